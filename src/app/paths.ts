@@ -1,0 +1,13 @@
+/** Route paths and in-page section ids, defined once. */
+export const paths = {
+  home: '/',
+  about: '/about',
+} as const;
+
+export const sectionIds = {
+  main: 'main',
+  work: 'work',
+  contacts: 'contacts',
+  /** Older links point at `/about#contact`; the contacts heading keeps this id for them. */
+  legacyContact: 'contact',
+} as const;

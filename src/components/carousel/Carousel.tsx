@@ -1,0 +1,112 @@
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from '@/components/icon/Icon';
+import styles from './Carousel.module.css';
+import { useCarouselEngine } from './useCarouselEngine';
+
+export interface CarouselSlide {
+  id: string;
+  /** Read out when the slide comes into view. */
+  title: string;
+  content: ReactNode;
+}
+
+export interface CarouselProps {
+  /** Names the carousel for screen readers: "Projects". */
+  label: string;
+  /** What one slide is, for its label: "Project" gives "Project 3 of 5". */
+  slideNoun: string;
+  slides: readonly CarouselSlide[];
+}
+
+/**
+ * A looping carousel with previous/next buttons and pagination bullets, after the WAI-ARIA
+ * carousel pattern: the arrow keys move it while focus is inside, slides out of view are inert,
+ * and a polite live region says which slide arrived.
+ */
+export function Carousel({ label, slideNoun, slides }: CarouselProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const focusArrivingSlide = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const slideLabel = (index: number) => `${slideNoun} ${index + 1} of ${slides.length}`;
+
+  const onSelect = useCallback(
+    (index: number) => {
+      setAnnouncement(`${slideNoun} ${index + 1} of ${slides.length}: ${slides[index]?.title ?? ''}`);
+      if (focusArrivingSlide.current) {
+        focusArrivingSlide.current = false;
+        slideRefs.current[index]?.focus({ preventScroll: true });
+      }
+    },
+    [slideNoun, slides],
+  );
+
+  const { isReady, selectedIndex, goTo, goToPrevious, goToNext } = useCarouselEngine(viewportRef, {
+    onSelect,
+  });
+
+  const moveWithKeyboard = (event: KeyboardEvent) => {
+    const move = { ArrowLeft: goToPrevious, ArrowRight: goToNext }[event.key];
+    if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    // A focused link in the leaving slide becomes inert; keep focus on the slide that arrives.
+    focusArrivingSlide.current = viewportRef.current?.contains(document.activeElement) ?? false;
+    move();
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={moveWithKeyboard}
+    >
+      <div className={styles.viewport} ref={viewportRef} data-enhanced={isReady}>
+        <div className={styles.track}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              ref={(element) => {
+                slideRefs.current[index] = element;
+              }}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index)}
+              tabIndex={-1}
+              inert={isReady && index !== selectedIndex}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className={styles.controls}>
+        <button type="button" className={styles.arrow} onClick={goToPrevious} aria-label="Previous slide">
+          <Icon name="chevronLeft" />
+        </button>
+        <div className={styles.bullets}>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={styles.bullet}
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selectedIndex ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+        <button type="button" className={styles.arrow} onClick={goToNext} aria-label="Next slide">
+          <Icon name="chevronRight" />
+        </button>
+      </div>
+
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </section>
+  );
+}

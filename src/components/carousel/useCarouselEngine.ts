@@ -1,0 +1,90 @@
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { prefersReducedMotion } from '@/lib/motion';
+
+export interface CarouselEngine {
+  /** True once the carousel library has taken over the slides. */
+  isReady: boolean;
+  selectedIndex: number;
+  goTo: (index: number) => void;
+  goToPrevious: () => void;
+  goToNext: () => void;
+}
+
+export interface CarouselEngineOptions {
+  /** Called after the visitor (not the start-up) changed the slide. */
+  onSelect?: (index: number) => void;
+}
+
+/** Embla's scroll speed; it has no unit, higher is slower. */
+const SLIDE_DURATION = 30;
+
+/**
+ * Starts an Embla carousel on `viewportRef` after the page is shown. The library is loaded on
+ * demand, so it never delays the first paint; until it arrives (or if it fails to), the slides
+ * stay a row that scrolls natively, and a click on a control is remembered and applied on start.
+ */
+export function useCarouselEngine(
+  viewportRef: RefObject<HTMLElement | null>,
+  { onSelect }: CarouselEngineOptions = {},
+): CarouselEngine {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const pendingIndex = useRef<number | null>(null);
+  const onSelectRef = useRef(onSelect);
+
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        // Carry over a slide the visitor scrolled to natively before the library arrived.
+        const scrolledTo = Math.round(viewport.scrollLeft / Math.max(viewport.clientWidth, 1));
+        viewport.scrollLeft = 0;
+        instance = EmblaCarousel(viewport, {
+          loop: true,
+          duration: SLIDE_DURATION,
+          startIndex: pendingIndex.current ?? scrolledTo,
+        });
+        const started = instance;
+        setSelectedIndex(started.selectedScrollSnap());
+        started.on('select', () => {
+          const index = started.selectedScrollSnap();
+          setSelectedIndex(index);
+          onSelectRef.current?.(index);
+        });
+        setEmbla(started);
+      })
+      .catch((error: unknown) => {
+        // Without the library the slides still scroll natively; nothing is lost.
+        console.warn('The carousel could not start; its slides stay scrollable.', error);
+      });
+
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setEmbla(null);
+    };
+  }, [viewportRef]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      if (embla) embla.scrollTo(index, prefersReducedMotion());
+      else pendingIndex.current = index;
+    },
+    [embla],
+  );
+
+  const goToPrevious = useCallback(() => embla?.scrollPrev(prefersReducedMotion()), [embla]);
+  const goToNext = useCallback(() => embla?.scrollNext(prefersReducedMotion()), [embla]);
+
+  return { isReady: embla !== null, selectedIndex, goTo, goToPrevious, goToNext };
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths, sectionIds } from '@/app/paths';
+import { scrollToSection, scrollToTop, type CancelScroll } from '@/lib/scrollToSection';
+import { scrollDelays } from '@/styles/tokens';
+
+type LinkClick = MouseEvent<HTMLAnchorElement>;
+
+/** Leaves modified clicks (new tab, new window, download) to the browser. */
+function isPlainLeftClick(event: LinkClick): boolean {
+  return (
+    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+  );
+}
+
+/**
+ * Click handlers for the navbar links that move within pages. Each link keeps a real `href`,
+ * so copying it or opening it in a new tab still works; a plain click is handled here instead:
+ * - Home on the home page scrolls back to the top;
+ * - Work on the home page scrolls to #work after 250 ms; on another page it changes the route
+ *   first and scrolls 350 ms after the click;
+ * - Contacts scrolls to #contacts on the current page after 250 ms.
+ */
+export function useSectionNavigation() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const cancelPending = useRef<CancelScroll | null>(null);
+  const isHome = pathname === paths.home;
+
+  useEffect(() => () => cancelPending.current?.(), []);
+
+  const scrollLater = useCallback((id: string, delayMs: number) => {
+    cancelPending.current?.();
+    cancelPending.current = scrollToSection(id, { delayMs });
+  }, []);
+
+  const goHome = useCallback(
+    (event: LinkClick) => {
+      if (!isPlainLeftClick(event) || !isHome) return;
+      event.preventDefault();
+      cancelPending.current?.();
+      scrollToTop();
+    },
+    [isHome],
+  );
+
+  const goToWork = useCallback(
+    (event: LinkClick) => {
+      if (!isPlainLeftClick(event)) return;
+      event.preventDefault();
+      if (isHome) {
+        scrollLater(sectionIds.work, scrollDelays.samePage);
+      } else {
+        navigate(paths.home);
+        scrollLater(sectionIds.work, scrollDelays.afterRouteChange + scrollDelays.samePage);
+      }
+    },
+    [isHome, navigate, scrollLater],
+  );
+
+  const goToContacts = useCallback(
+    (event: LinkClick) => {
+      if (!isPlainLeftClick(event)) return;
+      event.preventDefault();
+      scrollLater(sectionIds.contacts, scrollDelays.samePage);
+    },
+    [scrollLater],
+  );
+
+  return { goHome, goToWork, goToContacts };
+}

@@ -1,0 +1,52 @@
+import { prefersReducedMotion } from './motion.ts';
+
+/** How long to keep looking for a section that a route change has not rendered yet. */
+const WAIT_FOR_SECTION_MS = 2000;
+
+export interface ScrollOptions {
+  /** Wait this long after the call before scrolling (ignored with reduced motion). */
+  delayMs: number;
+  reducedMotion?: boolean;
+}
+
+export type CancelScroll = () => void;
+
+function behaviourFor(reducedMotion: boolean): ScrollBehavior {
+  return reducedMotion ? 'instant' : 'smooth';
+}
+
+/**
+ * Scrolls the element with `id` into view after `delayMs`, smoothly unless the visitor prefers
+ * reduced motion, in which case it jumps at once. The section's CSS `scroll-margin-top` keeps it
+ * clear of the fixed header. Returns a function that cancels a scroll that has not started.
+ */
+export function scrollToSection(
+  id: string,
+  { delayMs, reducedMotion = prefersReducedMotion() }: ScrollOptions,
+): CancelScroll {
+  let frame: number | undefined;
+  let cancelled = false;
+
+  const scrollWhenPresent = (startedAt: number) => {
+    if (cancelled) return;
+    const section = document.getElementById(id);
+    if (section) {
+      section.scrollIntoView({ behavior: behaviourFor(reducedMotion), block: 'start' });
+    } else if (performance.now() - startedAt < WAIT_FOR_SECTION_MS) {
+      frame = requestAnimationFrame(() => scrollWhenPresent(startedAt));
+    }
+  };
+
+  const timer = setTimeout(() => scrollWhenPresent(performance.now()), reducedMotion ? 0 : delayMs);
+
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
+}
+
+/** Scrolls back to the top of the page, with the same motion preference as `scrollToSection`. */
+export function scrollToTop(reducedMotion = prefersReducedMotion()): void {
+  window.scrollTo({ top: 0, behavior: behaviourFor(reducedMotion) });
+}

@@ -1,0 +1,42 @@
+import { ExternalLink } from '@/components/external-link/ExternalLink';
+import { Icon } from '@/components/icon/Icon';
+import { getPreviewImage, type Project } from '@/content';
+import styles from './ProjectSlide.module.css';
+
+export interface ProjectSlideProps {
+  project: Project;
+}
+
+/** Sizes the preview is shown at, matching the slide grid in ProjectSlide.module.css. */
+const PREVIEW_SIZES = '(min-width: 1200px) 660px, (min-width: 768px) 56vw, 92vw';
+
+export function ProjectSlide({ project }: ProjectSlideProps) {
+  const preview = getPreviewImage(project.image);
+  return (
+    <article className={styles.card}>
+      <picture className={styles.preview}>
+        {preview.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={PREVIEW_SIZES} />
+        ))}
+        <img
+          className={styles.image}
+          src={preview.src}
+          width={preview.width}
+          height={preview.height}
+          alt={project.imageAlt}
+          loading="lazy"
+          decoding="async"
+        />
+      </picture>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{project.title}</h3>
+        <p className={styles.description}>{project.description}</p>
+        <ExternalLink href={project.project} className={styles.link}>
+          View Project
+          <span className="visually-hidden">: {project.title}</span>
+          <Icon name="arrowUpRight" className={styles.linkIcon} />
+        </ExternalLink>
+      </div>
+    </article>
+  );
+}
