@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '@/components/errors/RouteErrorScreen';
 import { RootLayout } from '@/components/layouts/RootLayout';
+import { PageLoading } from '@/components/page-loading/PageLoading';
 import { HomePage } from '@/pages/home/HomePage';
 import { paths } from './paths';
 
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.about,
         lazy: async () => ({ Component: (await import('@/pages/about/AboutPage')).AboutPage }),
+        hydrateFallbackElement: <PageLoading />,
       },
       { path: '*', element: <HomePage /> },
     ],

@@ -8,17 +8,17 @@ export interface SkillListProps {
 export function SkillList({ list }: SkillListProps) {
   const headingId = `skills-${list.id}`;
   return (
-    <section className={styles.group} aria-labelledby={headingId}>
+    <div className={styles.group}>
       <h2 id={headingId} className={styles.heading}>
         {list.title}
       </h2>
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-labelledby={headingId}>
         {list.items.map((item) => (
           <li key={item.id} className={styles.item}>
             {item.name}
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

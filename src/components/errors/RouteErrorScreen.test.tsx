@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { data, type RouteObject } from 'react-router';
+import { renderRoute } from '@/testing/test-utils';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+function routesFailingWith(failure: () => never): RouteObject[] {
+  return [
+    {
+      path: '/',
+      loader: failure,
+      element: <p>Home</p>,
+      hydrateFallbackElement: <p>Loading</p>,
+      errorElement: <RouteErrorScreen />,
+    },
+  ];
+}
+
+describe('RouteErrorScreen', () => {
+  it('says "Unexpected Application Error!" and offers a fresh start at Home', async () => {
+    renderRoute('/', {
+      routes: routesFailingWith(() => {
+        throw new Error('The projects could not be read');
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Reload this page' })).toBeInTheDocument();
+  });
+
+  it('keeps the technical details one click away', async () => {
+    const user = userEvent.setup();
+    renderRoute('/', {
+      routes: routesFailingWith(() => {
+        throw new Error('The projects could not be read');
+      }),
+    });
+    const details = await screen.findByText('Technical details');
+    const message = screen.getByText('The projects could not be read');
+    expect(message).not.toBeVisible();
+    await user.click(details);
+    expect(message).toBeVisible();
+  });
+
+  it('describes an error response by its status', async () => {
+    renderRoute('/', {
+      routes: routesFailingWith(() => {
+        throw data(null, { status: 503, statusText: 'Service Unavailable' });
+      }),
+    });
+    expect(await screen.findByText('503 Service Unavailable')).toBeInTheDocument();
+  });
+
+  it('reloads the page from its button', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    renderRoute('/', {
+      routes: routesFailingWith(() => {
+        throw new Error('boom');
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reload this page' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,174 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { renderRoute } from '@/testing/test-utils';
+import { Navbar } from './Navbar';
+
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <output aria-label="Current path">{pathname}</output>;
+}
+
+function Page() {
+  return (
+    <>
+      <section id="work" />
+      <section id="contacts" />
+    </>
+  );
+}
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <>
+        <Navbar ownerName="Andrii Koval" />
+        <CurrentPath />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { index: true, element: <Page /> },
+      { path: 'about', element: <p>About page</p> },
+    ],
+  },
+];
+
+function renderNavbarAt(path: string) {
+  return renderRoute(path, { routes });
+}
+
+function menuToggle() {
+  return screen.getByRole('button', { name: 'Menu' });
+}
+
+describe('Navbar', () => {
+  it('shows the logo with the owner name, linking home', () => {
+    renderNavbarAt('/about');
+    expect(screen.getByRole('link', { name: 'Andrii Koval' })).toHaveAttribute('href', '/');
+  });
+
+  it('gives every link a real address', () => {
+    renderNavbarAt('/about');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Andrii Koval', '/'],
+      ['Home', '/'],
+      ['Work', '/#work'],
+      ['About', '/about'],
+      ['Contacts', '/about#contacts'],
+    ]);
+  });
+
+  it('marks the link of the current page', () => {
+    renderNavbarAt('/about');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens and closes the menu with the toggle button, which says whether it is expanded', async () => {
+    const user = userEvent.setup();
+    renderNavbarAt('/');
+    const toggle = menuToggle();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'main-menu');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the open menu on Escape and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    renderNavbarAt('/');
+    await user.click(menuToggle());
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuToggle()).toHaveFocus();
+  });
+
+  it('closes the open menu on a click outside the header', async () => {
+    const user = userEvent.setup();
+    renderNavbarAt('/');
+    await user.click(menuToggle());
+    await user.click(document.body);
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the open menu when a link is chosen', async () => {
+    const user = userEvent.setup();
+    renderNavbarAt('/');
+    await user.click(menuToggle());
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    expect(screen.getByText('About page')).toBeInTheDocument();
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Navbar section links', () => {
+  let scrolledTo: string[];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    scrolledTo = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.id);
+    };
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  function click(name: string) {
+    act(() => screen.getByRole('link', { name }).click());
+  }
+
+  function advance(ms: number) {
+    act(() => vi.advanceTimersByTime(ms));
+  }
+
+  it('scrolls to Work on the home page 250 ms after the click', () => {
+    renderNavbarAt('/');
+    click('Work');
+    advance(249);
+    expect(scrolledTo).toEqual([]);
+    advance(1);
+    expect(scrolledTo).toEqual(['work']);
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/');
+  });
+
+  it('goes home first from another page, then scrolls to Work 350 ms after the click', () => {
+    renderNavbarAt('/about');
+    click('Work');
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
+    advance(349);
+    expect(scrolledTo).toEqual([]);
+    advance(1);
+    expect(scrolledTo).toEqual(['work']);
+  });
+
+  it('scrolls to Contacts on the current page 250 ms after the click', () => {
+    renderNavbarAt('/');
+    click('Contacts');
+    advance(249);
+    expect(scrolledTo).toEqual([]);
+    advance(1);
+    expect(scrolledTo).toEqual(['contacts']);
+  });
+
+  it('scrolls only once when Work is clicked twice in a row', () => {
+    renderNavbarAt('/');
+    click('Work');
+    advance(100);
+    click('Work');
+    advance(1000);
+    expect(scrolledTo).toEqual(['work']);
+  });
+});

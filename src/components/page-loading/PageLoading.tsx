@@ -1,0 +1,11 @@
+/**
+ * Stands in for a page whose code is still being fetched on the first load, so the layout and
+ * navbar render at once and screen readers hear why the main area is empty for a moment.
+ */
+export function PageLoading() {
+  return (
+    <p role="status" className="visually-hidden">
+      Loading the page…
+    </p>
+  );
+}

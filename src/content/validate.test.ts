@@ -1,0 +1,247 @@
+import { siteContent } from './content.ts';
+import type { SiteContent } from './types.ts';
+import { InvalidContentError, assertValidContent, findContentProblems } from './validate.ts';
+
+const previewImages = ['movies', 'phonebook', 'rental', 'tasty', 'tracker'];
+
+/** A deep copy of the shipped content with one change made by `edit`. */
+function contentWith(edit: (content: Mutable<SiteContent>) => void): SiteContent {
+  const copy = structuredClone(siteContent) as Mutable<SiteContent>;
+  edit(copy);
+  return copy;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] extends object ? Mutable<T[K]> : T[K] };
+
+function problemsIn(content: SiteContent) {
+  return findContentProblems(content, previewImages);
+}
+
+describe('the shipped content', () => {
+  it('has no problems', () => {
+    expect(problemsIn(siteContent)).toEqual([]);
+  });
+
+  it('lists the five projects in the agreed order with their preview images', () => {
+    expect(siteContent.projects.map((project) => [project.title, project.image])).toEqual([
+      ['Expenses Tracker', 'tracker'],
+      ['Phonebook', 'phonebook'],
+      ['Tasty', 'tasty'],
+      ['Movies', 'movies'],
+      ['Car Rental', 'rental'],
+    ]);
+  });
+});
+
+describe('a malformed content entry is reported by the field it is in', () => {
+  it.each([
+    [
+      'a project URL that is not a URL',
+      (content: Mutable<SiteContent>) => {
+        content.projects[2]!.project = 'tasty-recipes.example';
+      },
+      { field: 'projects[2].project', message: '"tasty-recipes.example" is not an absolute http(s) URL' },
+    ],
+    [
+      'a project URL with another scheme',
+      (content: Mutable<SiteContent>) => {
+        content.projects[0]!.project = 'javascript:alert(1)';
+      },
+      { field: 'projects[0].project', message: '"javascript:alert(1)" is not an absolute http(s) URL' },
+    ],
+    [
+      'an empty project title',
+      (content: Mutable<SiteContent>) => {
+        content.projects[1]!.title = '   ';
+      },
+      { field: 'projects[1].title', message: 'must not be empty' },
+    ],
+    [
+      'an empty project description',
+      (content: Mutable<SiteContent>) => {
+        content.projects[4]!.description = '';
+      },
+      { field: 'projects[4].description', message: 'must not be empty' },
+    ],
+    [
+      'a missing image description',
+      (content: Mutable<SiteContent>) => {
+        content.projects[3]!.imageAlt = '';
+      },
+      { field: 'projects[3].imageAlt', message: 'must not be empty' },
+    ],
+    [
+      'a duplicate project id',
+      (content: Mutable<SiteContent>) => {
+        content.projects[3]!.id = content.projects[0]!.id;
+      },
+      { field: 'projects[3].id', message: '"expenses-tracker" is used twice; ids must be unique' },
+    ],
+    [
+      'a project id that is not a slug',
+      (content: Mutable<SiteContent>) => {
+        content.projects[0]!.id = 'Expenses Tracker';
+      },
+      {
+        field: 'projects[0].id',
+        message: '"Expenses Tracker" must be lowercase words joined by hyphens',
+      },
+    ],
+    [
+      'a preview image that does not exist',
+      (content: Mutable<SiteContent>) => {
+        content.projects[4]!.image = 'rentals';
+      },
+      {
+        field: 'projects[4].image',
+        message:
+          'no preview image named "rentals" in src/assets/projects/ (found: movies, phonebook, rental, tasty, tracker)',
+      },
+    ],
+    [
+      'an empty owner name',
+      (content: Mutable<SiteContent>) => {
+        content.profile.name = '';
+      },
+      { field: 'profile.name', message: 'must not be empty' },
+    ],
+    [
+      'an empty About paragraph',
+      (content: Mutable<SiteContent>) => {
+        content.about.personal = '';
+      },
+      { field: 'about.personal', message: 'must not be empty' },
+    ],
+    [
+      'an empty skill name',
+      (content: Mutable<SiteContent>) => {
+        content.skills[1]!.items[6]!.name = '';
+      },
+      { field: 'skills[1].items[6].name', message: 'must not be empty' },
+    ],
+    [
+      'a duplicate skill id within a list',
+      (content: Mutable<SiteContent>) => {
+        content.skills[0]!.items[1]!.id = content.skills[0]!.items[0]!.id;
+      },
+      { field: 'skills[0].items[1].id', message: '"tailwind-css" is used twice; ids must be unique' },
+    ],
+    [
+      'an empty skill list',
+      (content: Mutable<SiteContent>) => {
+        content.skills[0]!.items = [];
+      },
+      { field: 'skills[0].items', message: 'must list at least one skill' },
+    ],
+    [
+      'a LinkedIn link that is not a profile',
+      (content: Mutable<SiteContent>) => {
+        content.contacts[0]!.href = 'https://www.linkedin.com/feed/';
+      },
+      {
+        field: 'contacts[0].href',
+        message:
+          '"https://www.linkedin.com/feed/" is not a LinkedIn profile (https://www.linkedin.com/in/…)',
+      },
+    ],
+    [
+      'a Telegram link on another host',
+      (content: Mutable<SiteContent>) => {
+        content.contacts[1]!.href = 'https://telegram.example/andrii';
+      },
+      {
+        field: 'contacts[1].href',
+        message: '"https://telegram.example/andrii" is not a Telegram profile (https://t.me/…)',
+      },
+    ],
+    [
+      'an e-mail address without mailto:',
+      (content: Mutable<SiteContent>) => {
+        content.contacts[2]!.href = 'hello@example.com';
+      },
+      {
+        field: 'contacts[2].href',
+        message: '"hello@example.com" is not a mailto: address (mailto:name@domain.tld)',
+      },
+    ],
+    [
+      'a resume link over plain http',
+      (content: Mutable<SiteContent>) => {
+        content.contacts[3]!.href = 'http://docs.example.com/resume';
+      },
+      {
+        field: 'contacts[3].href',
+        message: '"http://docs.example.com/resume" is not an https:// link to the resume document',
+      },
+    ],
+    [
+      'a GitHub link with no profile',
+      (content: Mutable<SiteContent>) => {
+        content.contacts[4]!.href = 'https://github.com/';
+      },
+      {
+        field: 'contacts[4].href',
+        message: '"https://github.com/" is not a GitHub profile (https://github.com/…)',
+      },
+    ],
+    [
+      'an empty contact label',
+      (content: Mutable<SiteContent>) => {
+        content.contacts[2]!.label = '';
+      },
+      { field: 'contacts[2].label', message: 'must not be empty' },
+    ],
+  ])('%s', (_case, edit, problem) => {
+    expect(problemsIn(contentWith(edit))).toEqual([problem]);
+  });
+
+  it('reports a missing contact kind', () => {
+    const content = contentWith((draft) => {
+      draft.contacts = draft.contacts.filter((contact) => contact.id !== 'telegram');
+    });
+    expect(problemsIn(content)).toEqual([{ field: 'contacts', message: 'is missing the telegram link' }]);
+  });
+
+  it('reports a contact of an unknown kind', () => {
+    const content = contentWith((draft) => {
+      (draft.contacts[4] as { id: string }).id = 'gitlab';
+    });
+    expect(problemsIn(content)).toContainEqual({
+      field: 'contacts[4].id',
+      message: '"gitlab" is not one of linkedin, telegram, email, resume, github',
+    });
+  });
+
+  it('reports an empty project list', () => {
+    expect(problemsIn(contentWith((draft) => void (draft.projects = [])))).toEqual([
+      { field: 'projects', message: 'must list at least one project' },
+    ]);
+  });
+
+  it('reports every problem at once, not only the first', () => {
+    const content = contentWith((draft) => {
+      draft.projects[0]!.title = '';
+      draft.contacts[4]!.href = 'github';
+    });
+    expect(problemsIn(content).map((problem) => problem.field)).toEqual([
+      'projects[0].title',
+      'contacts[4].href',
+    ]);
+  });
+});
+
+describe('assertValidContent', () => {
+  it('returns valid content unchanged', () => {
+    expect(assertValidContent(siteContent, previewImages)).toBe(siteContent);
+  });
+
+  it('throws an error whose message names the file and each bad field', () => {
+    const content = contentWith((draft) => {
+      draft.projects[2]!.project = 'not a url';
+    });
+    expect(() => assertValidContent(content, previewImages)).toThrow(InvalidContentError);
+    expect(() => assertValidContent(content, previewImages)).toThrow(
+      'The site content in src/content/content.ts is not valid:\n  - projects[2].project: "not a url" is not an absolute http(s) URL',
+    );
+  });
+});
