@@ -23,8 +23,14 @@ for (const file of drawings) {
   for (const width of widths) {
     const height = Math.round(width * aspect);
     const raster = sharp(svg, { density: 144 }).resize(width, height, { fit: 'cover' });
-    await writeFile(join(outputDir, `${name}-${width}.avif`), await raster.clone().avif({ quality: 55, effort: 6 }).toBuffer());
-    await writeFile(join(outputDir, `${name}-${width}.webp`), await raster.clone().webp({ quality: 80, effort: 6 }).toBuffer());
+    await writeFile(
+      join(outputDir, `${name}-${width}.avif`),
+      await raster.clone().avif({ quality: 55, effort: 6 }).toBuffer(),
+    );
+    await writeFile(
+      join(outputDir, `${name}-${width}.webp`),
+      await raster.clone().webp({ quality: 80, effort: 6 }).toBuffer(),
+    );
   }
   console.log(`rendered ${name} at ${widths.join(', ')} px`);
 }

@@ -17,6 +17,8 @@ describe('when a page fails to load', () => {
 
   it('leaves the other pages working', async () => {
     renderRoute('/');
-    expect(await screen.findByRole('heading', { name: 'Greetings!', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Greetings!', level: 1 }),
+    ).toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import { renderRoute } from '@/testing/test-utils';
 describe('routes', () => {
   it('shows Home at /', async () => {
     renderRoute('/');
-    expect(await screen.findByRole('heading', { name: 'Greetings!', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Greetings!', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Selected work' })).toHaveAttribute('id', 'work');
     expect(screen.getByRole('region', { name: 'Contacts' })).toHaveAttribute('id', 'contacts');
   });
@@ -36,14 +38,21 @@ describe('routes', () => {
     expect(screen.getByRole('region', { name: 'Contacts' })).toHaveAttribute('id', 'contacts');
   });
 
-  it.each(['/projects', '/about/team', '/index.html'])('shows Home at an unknown path: %s', async (path) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { name: 'Greetings!', level: 1 })).toBeInTheDocument();
-  });
+  it.each(['/projects', '/about/team', '/index.html'])(
+    'shows Home at an unknown path: %s',
+    async (path) => {
+      renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Greetings!', level: 1 }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('keeps the navbar above every page', async () => {
     renderRoute('/about');
     await screen.findByRole('heading', { name: 'About me' });
-    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('navigation', { name: 'Main' }));
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('navigation', { name: 'Main' }),
+    );
   });
 });

@@ -35,7 +35,9 @@ export function completePreviewNames(paths: readonly string[]): string[] {
       .filter((file): file is PreviewFile => file !== null)
       .map((file) => `${file.name}-${file.width}.${file.format}`),
   );
-  const names = new Set(paths.map(parsePreviewFileName).flatMap((file) => (file ? [file.name] : [])));
+  const names = new Set(
+    paths.map(parsePreviewFileName).flatMap((file) => (file ? [file.name] : [])),
+  );
   return [...names]
     .filter((name) =>
       previewWidths.every((width) =>

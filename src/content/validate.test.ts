@@ -40,14 +40,20 @@ describe('a malformed content entry is reported by the field it is in', () => {
       (content: Mutable<SiteContent>) => {
         content.projects[2]!.project = 'tasty-recipes.example';
       },
-      { field: 'projects[2].project', message: '"tasty-recipes.example" is not an absolute http(s) URL' },
+      {
+        field: 'projects[2].project',
+        message: '"tasty-recipes.example" is not an absolute http(s) URL',
+      },
     ],
     [
       'a project URL with another scheme',
       (content: Mutable<SiteContent>) => {
         content.projects[0]!.project = 'javascript:alert(1)';
       },
-      { field: 'projects[0].project', message: '"javascript:alert(1)" is not an absolute http(s) URL' },
+      {
+        field: 'projects[0].project',
+        message: '"javascript:alert(1)" is not an absolute http(s) URL',
+      },
     ],
     [
       'an empty project title',
@@ -124,7 +130,10 @@ describe('a malformed content entry is reported by the field it is in', () => {
       (content: Mutable<SiteContent>) => {
         content.skills[0]!.items[1]!.id = content.skills[0]!.items[0]!.id;
       },
-      { field: 'skills[0].items[1].id', message: '"tailwind-css" is used twice; ids must be unique' },
+      {
+        field: 'skills[0].items[1].id',
+        message: '"tailwind-css" is used twice; ids must be unique',
+      },
     ],
     [
       'an empty skill list',
@@ -199,7 +208,9 @@ describe('a malformed content entry is reported by the field it is in', () => {
     const content = contentWith((draft) => {
       draft.contacts = draft.contacts.filter((contact) => contact.id !== 'telegram');
     });
-    expect(problemsIn(content)).toEqual([{ field: 'contacts', message: 'is missing the telegram link' }]);
+    expect(problemsIn(content)).toEqual([
+      { field: 'contacts', message: 'is missing the telegram link' },
+    ]);
   });
 
   it('reports a contact of an unknown kind', () => {

@@ -28,7 +28,9 @@ const contactRules: Record<ContactKind, { expected: string; accepts: (url: URL) 
   linkedin: {
     expected: 'a LinkedIn profile (https://www.linkedin.com/in/…)',
     accepts: (url) =>
-      isHttps(url) && /(^|\.)linkedin\.com$/.test(url.hostname) && /^\/in\/[^/]+/.test(url.pathname),
+      isHttps(url) &&
+      /(^|\.)linkedin\.com$/.test(url.hostname) &&
+      /^\/in\/[^/]+/.test(url.pathname),
   },
   telegram: {
     expected: 'a Telegram profile (https://t.me/…)',
@@ -127,7 +129,9 @@ export function findContentProblems(
     requireText(`${field}.title`, list.title);
     if (list.items.length === 0) report(`${field}.items`, 'must list at least one skill');
     requireUniqueIds(`${field}.items`, list.items);
-    list.items.forEach((item, itemIndex) => requireText(`${field}.items[${itemIndex}].name`, item.name));
+    list.items.forEach((item, itemIndex) =>
+      requireText(`${field}.items[${itemIndex}].name`, item.name),
+    );
   });
 
   const contactIds = content.contacts.map((contact) => contact.id);
@@ -137,7 +141,10 @@ export function findContentProblems(
     requireText(`${field}.label`, contact.label);
     const rule = contactRules[contact.id] as (typeof contactRules)[ContactKind] | undefined;
     if (!rule) {
-      report(`${field}.id`, `"${contact.id}" is not one of ${Object.keys(contactRules).join(', ')}`);
+      report(
+        `${field}.id`,
+        `"${contact.id}" is not one of ${Object.keys(contactRules).join(', ')}`,
+      );
       return;
     }
     const url = parseUrl(contact.href);

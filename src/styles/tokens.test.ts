@@ -36,7 +36,11 @@ describe('tokens.css mirrors tokens.ts', () => {
 
   it('declares no colour that tokens.ts lacks', () => {
     const declared = [...customProperties.keys()].filter((name) => name.startsWith('--color-'));
-    expect(declared.sort()).toEqual(Object.keys(colors).map((name) => `--color-${kebab(name)}`).sort());
+    expect(declared.sort()).toEqual(
+      Object.keys(colors)
+        .map((name) => `--color-${kebab(name)}`)
+        .sort(),
+    );
   });
 
   it('uses the default transition of 300 ms', () => {

@@ -29,7 +29,11 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     const bullets = screen.getAllByRole('button', { name: /^Go to slide/ });
     expect(bullets).toHaveLength(3);
-    expect(bullets.map((bullet) => bullet.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    expect(bullets.map((bullet) => bullet.getAttribute('aria-current'))).toEqual([
+      'true',
+      null,
+      null,
+    ]);
   });
 
   it('shows every slide before the carousel has started, so nothing is hidden without it', () => {

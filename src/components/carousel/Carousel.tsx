@@ -33,7 +33,9 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
 
   const onSelect = useCallback(
     (index: number) => {
-      setAnnouncement(`${slideNoun} ${index + 1} of ${slides.length}: ${slides[index]?.title ?? ''}`);
+      setAnnouncement(
+        `${slideNoun} ${index + 1} of ${slides.length}: ${slides[index]?.title ?? ''}`,
+      );
       if (focusArrivingSlide.current) {
         focusArrivingSlide.current = false;
         slideRefs.current[index]?.focus({ preventScroll: true });
@@ -84,7 +86,12 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
       </div>
 
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={goToPrevious} aria-label="Previous slide">
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={goToPrevious}
+          aria-label="Previous slide"
+        >
           <Icon name="chevronLeft" />
         </button>
         <div className={styles.bullets}>

@@ -10,7 +10,10 @@ describe('ContactsSection', () => {
   it('is titled "Contacts" and can be reached as #contacts and the old #contact', () => {
     const section = screen.getByRole('region', { name: 'Contacts' });
     expect(section).toHaveAttribute('id', 'contacts');
-    expect(screen.getByRole('heading', { name: 'Contacts', level: 2 })).toHaveAttribute('id', 'contact');
+    expect(screen.getByRole('heading', { name: 'Contacts', level: 2 })).toHaveAttribute(
+      'id',
+      'contact',
+    );
   });
 
   it('lists the five links in order, each opening in a new tab without access to this page', () => {
@@ -31,6 +34,8 @@ describe('ContactsSection', () => {
   it('points each link at the address from the content', () => {
     const hrefs = siteContent.contacts.map((contact) => contact.href);
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(hrefs);
-    expect(screen.getByRole('link', { name: /^Email/ }).getAttribute('href')).toMatch(/^mailto:.+@.+/);
+    expect(screen.getByRole('link', { name: /^Email/ }).getAttribute('href')).toMatch(
+      /^mailto:.+@.+/,
+    );
   });
 });

@@ -12,7 +12,11 @@ export interface ContactsSectionProps {
 /** The contact block shared by every page; the navbar's Contacts link scrolls here. */
 export function ContactsSection({ heading, links }: ContactsSectionProps) {
   return (
-    <section id={sectionIds.contacts} className={styles.section} aria-labelledby={sectionIds.legacyContact}>
+    <section
+      id={sectionIds.contacts}
+      className={styles.section}
+      aria-labelledby={sectionIds.legacyContact}
+    >
       <h2 id={sectionIds.legacyContact} className={styles.heading}>
         {heading}
       </h2>

@@ -15,7 +15,10 @@ export function Logo({ className }: LogoProps) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <path d="M20 14.5l1.6 3.9 3.9 1.6-3.9 1.6-1.6 3.9-1.6-3.9-3.9-1.6 3.9-1.6z" fill="var(--color-on-accent)" />
+      <path
+        d="M20 14.5l1.6 3.9 3.9 1.6-3.9 1.6-1.6 3.9-1.6-3.9-3.9-1.6 3.9-1.6z"
+        fill="var(--color-on-accent)"
+      />
     </svg>
   );
 }

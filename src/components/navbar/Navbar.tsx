@@ -76,7 +76,11 @@ export function Navbar({ ownerName }: NavbarProps) {
               </NavLink>
             </li>
             <li>
-              <a href={`${paths.home}#${sectionIds.work}`} className={styles.link} onClick={goToWork}>
+              <a
+                href={`${paths.home}#${sectionIds.work}`}
+                className={styles.link}
+                onClick={goToWork}
+              >
                 Work
               </a>
             </li>

@@ -8,9 +8,7 @@ type LinkClick = MouseEvent<HTMLAnchorElement>;
 
 /** Leaves modified clicks (new tab, new window, download) to the browser. */
 function isPlainLeftClick(event: LinkClick): boolean {
-  return (
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-  );
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**

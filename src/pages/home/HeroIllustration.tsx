@@ -11,7 +11,16 @@ export function HeroIllustration({ className }: { className?: string }) {
       <circle cx="250" cy="200" r="180" fill="url(#hero-glow)" />
 
       <g>
-        <rect x="40" y="70" width="330" height="230" rx="18" fill="#131c31" stroke="#263452" strokeWidth="2" />
+        <rect
+          x="40"
+          y="70"
+          width="330"
+          height="230"
+          rx="18"
+          fill="#131c31"
+          stroke="#263452"
+          strokeWidth="2"
+        />
         <path d="M40 88a18 18 0 0 1 18-18h294a18 18 0 0 1 18 18v18H40z" fill="#1b2740" />
         <circle cx="64" cy="88" r="5.5" fill="#f87171" />
         <circle cx="82" cy="88" r="5.5" fill="#fbbf24" />
@@ -30,7 +39,16 @@ export function HeroIllustration({ className }: { className?: string }) {
       </g>
 
       <g>
-        <rect x="318" y="150" width="122" height="210" rx="20" fill="#0b1120" stroke="#4ade80" strokeWidth="3" />
+        <rect
+          x="318"
+          y="150"
+          width="122"
+          height="210"
+          rx="20"
+          fill="#0b1120"
+          stroke="#4ade80"
+          strokeWidth="3"
+        />
         <rect x="332" y="176" width="94" height="58" rx="10" fill="#1b2740" />
         <path d="M344 220l18-20 14 12 12-16 26 24z" fill="#4ade80" fillOpacity="0.8" />
         <rect x="332" y="246" width="70" height="9" rx="4.5" fill="#e6ebf5" fillOpacity="0.85" />

@@ -16,7 +16,12 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
     <article className={styles.card}>
       <picture className={styles.preview}>
         {preview.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={PREVIEW_SIZES} />
+          <source
+            key={source.type}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={PREVIEW_SIZES}
+          />
         ))}
         <img
           className={styles.image}
