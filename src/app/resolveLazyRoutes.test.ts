@@ -1,0 +1,39 @@
+import type { RouteObject } from 'react-router';
+import { resolveLazyRoutes } from './resolveLazyRoutes';
+
+function About() {
+  return null;
+}
+
+function routesWith(lazy: RouteObject['lazy']): RouteObject[] {
+  return [{ path: '/', children: [{ index: true }, { path: 'about', lazy }] }];
+}
+
+describe('resolveLazyRoutes', () => {
+  it('loads the lazy route that the address matches', async () => {
+    const [root] = await resolveLazyRoutes(routesWith(async () => ({ Component: About })), '/about');
+    expect(root!.children![1]).toMatchObject({ path: 'about', Component: About, lazy: undefined });
+  });
+
+  it('leaves lazy routes for other addresses alone', async () => {
+    const load = vi.fn(async () => ({ Component: About }));
+    const [root] = await resolveLazyRoutes(routesWith(load), '/');
+    expect(load).not.toHaveBeenCalled();
+    expect(root!.children![1]!.lazy).toBe(load);
+  });
+
+  it('keeps a route lazy when its code fails to load, for the router to report', async () => {
+    const failing = async () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    };
+    const [root] = await resolveLazyRoutes(routesWith(failing), '/about');
+    expect(root!.children![1]!.lazy).toBe(failing);
+  });
+
+  it('does not change the routes it was given', async () => {
+    const routes = routesWith(async () => ({ Component: About }));
+    await resolveLazyRoutes(routes, '/about');
+    expect(routes[0]!.children![1]!.lazy).toBeTypeOf('function');
+    expect(routes[0]!.children![1]!.Component).toBeUndefined();
+  });
+});
