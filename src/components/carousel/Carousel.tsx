@@ -1,4 +1,11 @@
-import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Icon } from '@/components/icon/Icon';
 import styles from './Carousel.module.css';
 import { useCarouselEngine } from './useCarouselEngine';
@@ -36,10 +43,6 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
       setAnnouncement(
         `${slideNoun} ${index + 1} of ${slides.length}: ${slides[index]?.title ?? ''}`,
       );
-      if (focusArrivingSlide.current) {
-        focusArrivingSlide.current = false;
-        slideRefs.current[index]?.focus({ preventScroll: true });
-      }
     },
     [slideNoun, slides],
   );
@@ -47,6 +50,13 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
   const { isReady, selectedIndex, goTo, goToPrevious, goToNext } = useCarouselEngine(viewportRef, {
     onSelect,
   });
+
+  // Runs once the arriving slide is no longer inert; an inert element cannot take focus.
+  useLayoutEffect(() => {
+    if (!focusArrivingSlide.current) return;
+    focusArrivingSlide.current = false;
+    slideRefs.current[selectedIndex]?.focus({ preventScroll: true });
+  }, [selectedIndex]);
 
   const moveWithKeyboard = (event: KeyboardEvent) => {
     const move = { ArrowLeft: goToPrevious, ArrowRight: goToNext }[event.key];
