@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+function skillList(page: Page, title: string) {
+  return page.getByRole('complementary', { name: 'Skills' }).getByRole('list', { name: title });
+}
+
+test.describe('the About page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/about');
+  });
+
+  test('lists "Styles I use" exactly, in order', async ({ page }) => {
+    await expect(skillList(page, 'Styles I use').getByRole('listitem')).toHaveText([
+      'Tailwind CSS',
+      'Framer Motion',
+      'Styled Components',
+      'daisy UI',
+      'Bootstrap',
+    ]);
+  });
+
+  test('lists "What I am learning" exactly, in order', async ({ page }) => {
+    await expect(skillList(page, 'What I am learning').getByRole('listitem')).toHaveText([
+      'HTML',
+      'CSS/SASS',
+      'JavaScript',
+      'React.js',
+      'Redux',
+      'Redux Toolkit',
+      'TypeScript',
+      'Node.js',
+    ]);
+  });
+
+  test('shows the intro and the personal paragraph beside the skills on a wide screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const paragraphs = page.getByRole('article').getByRole('paragraph');
+    await expect(paragraphs).toHaveCount(2);
+    const sidebar = (await page.getByRole('complementary', { name: 'Skills' }).boundingBox())!;
+    const intro = (await paragraphs.first().boundingBox())!;
+    expect(sidebar.x).toBeGreaterThan(intro.x + intro.width);
+  });
+
+  test('puts the skills under the paragraphs on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const personal = (await page.getByRole('article').getByRole('paragraph').last().boundingBox())!;
+    const sidebar = (await page.getByRole('complementary', { name: 'Skills' }).boundingBox())!;
+    expect(sidebar.y).toBeGreaterThan(personal.y + personal.height);
+  });
+});

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, expectConsoleProblem, test } from './support/fixtures';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of ['/', '/about']) {
+      test(`${path} has no WCAG 2.2 AA violations that axe can find`, async ({ page }) => {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the open menu on a phone has no violations that axe can find', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('link', { name: 'Contacts', exact: true })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the error screen has no violations that axe can find', async ({ page, consoleProblems }) => {
+  await page.route('**/assets/AboutPage-*.js', (route) => route.abort('connectionfailed'));
+  await page.goto('/about');
+  await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+  expect(await violations(page)).toEqual([]);
+  expectConsoleProblem(consoleProblems, /Failed to load resource/);
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});

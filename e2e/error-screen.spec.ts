@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect, expectConsoleProblem, test } from './support/fixtures';
+
+/**
+ * Fails the About page's code the way a real visitor meets it: the request for the chunk dies
+ * (a dropped connection, or a tab left open across a deploy). Nothing in the site is changed.
+ */
+async function breakAboutPageCode(page: Page) {
+  await page.route('**/assets/AboutPage-*.js', (route) => route.abort('connectionfailed'));
+}
+
+const errorHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+
+test.describe('the error screen', () => {
+  test('appears when a page fails to load on the way there, with a way back to Home', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/');
+    await breakAboutPageCode(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+
+    await expect(errorHeading(page)).toBeVisible();
+    await expect(page).toHaveTitle('Unexpected Application Error!');
+    await page.getByText('Technical details').click();
+    await expect(page.getByText(/dynamically imported module/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' })).toBeVisible();
+    expectConsoleProblem(consoleProblems, /Failed to load resource/);
+  });
+
+  test('appears when a page fails on the first load, and Reload recovers once the code arrives', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await breakAboutPageCode(page);
+    await page.goto('/about');
+    await expect(errorHeading(page)).toBeVisible();
+    expectConsoleProblem(consoleProblems, /Failed to load resource/);
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Reload this page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+  });
+
+  test('is not shown for an unknown address, which shows Home', async ({ page }) => {
+    await page.goto('/this/page/does/not/exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' })).toBeVisible();
+    await expect(errorHeading(page)).toHaveCount(0);
+  });
+});

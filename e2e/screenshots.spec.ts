@@ -1,0 +1,42 @@
+import { expect, expectConsoleProblem, screenshotWidths, test } from './support/fixtures';
+
+/**
+ * Not a check but a record: `npm run screenshots` saves every page at every reviewed width to
+ * `screenshots/`, for a person to look at before a layout change lands.
+ */
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'about', path: '/about' },
+];
+
+test.describe('screenshots for review', () => {
+  for (const { name, path } of pages) {
+    for (const width of screenshotWidths) {
+      test(`${name} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+      });
+    }
+  }
+
+  test('the open menu on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: 'screenshots/menu-open-390.png' });
+  });
+
+  test('the error screen', async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route('**/assets/AboutPage-*.js', (route) => route.abort('connectionfailed'));
+    await page.goto('/about');
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await page.screenshot({ path: 'screenshots/error-1280.png' });
+    expectConsoleProblem(consoleProblems, /Failed to load resource/);
+  });
+});

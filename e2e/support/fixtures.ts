@@ -1,0 +1,54 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+interface Fixtures {
+  /**
+   * Console errors and warnings and uncaught exceptions on the page. Every test fails if any
+   * remain at its end; a test that provokes one on purpose removes it with `expectConsoleProblem`.
+   */
+  consoleProblems: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`console.${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors, warnings and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Removes the problems matching `pattern`, failing if there were none. */
+export function expectConsoleProblem(problems: string[], pattern: RegExp): void {
+  const expected = problems.filter((problem) => pattern.test(problem));
+  expect(expected, `a console problem matching ${pattern}`).not.toEqual([]);
+  problems.splice(0, problems.length, ...problems.filter((problem) => !pattern.test(problem)));
+}
+
+/** The site's own origin; everything else is an outbound link. */
+export const isOutbound = (url: URL) => url.hostname !== 'localhost';
+
+/**
+ * Answers every outbound request with a small page, so links to LinkedIn, GitHub and the project
+ * sites open in a new tab without the network (the test machine has none).
+ */
+export async function stubOutboundSites(page: Page): Promise<void> {
+  await page.context().route(isOutbound, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>${new URL(route.request().url()).hostname}</title><p>Stub</p>`,
+    }),
+  );
+}
+
+/** Viewport widths at which the layout is checked and photographed. */
+export const screenshotWidths = [390, 768, 991, 1280, 1920] as const;

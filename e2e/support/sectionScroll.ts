@@ -1,0 +1,87 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Records, in page time (`performance.now()`), when a link was clicked, when the URL changed
+ * and every scroll position after that, so a test can check what happened in which order.
+ */
+export interface ScrollTimeline {
+  clickAt: number;
+  urlChanges: { at: number; url: string }[];
+  scrolls: { at: number; y: number }[];
+}
+
+declare global {
+  interface Window {
+    __timeline?: ScrollTimeline;
+  }
+}
+
+/** Installs the recorder in every page the test opens, before the site's own scripts run. */
+export async function recordScrollTimeline(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const timeline: ScrollTimeline = { clickAt: -1, urlChanges: [], scrolls: [] };
+    window.__timeline = timeline;
+    window.addEventListener(
+      'click',
+      () => {
+        timeline.clickAt = performance.now();
+        timeline.urlChanges = [];
+        timeline.scrolls = [];
+      },
+      { capture: true },
+    );
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        timeline.urlChanges.push({ at: performance.now(), url: location.href });
+      };
+    }
+    window.addEventListener('scroll', () => {
+      timeline.scrolls.push({ at: performance.now(), y: window.scrollY });
+    });
+  });
+}
+
+export function readTimeline(page: Page): Promise<ScrollTimeline> {
+  return page.evaluate(() => {
+    if (!window.__timeline) throw new Error('recordScrollTimeline() was not installed');
+    return window.__timeline;
+  });
+}
+
+/**
+ * Waits for the downward scroll that a click set off to begin and then to end. It starts only
+ * after its delay, which is longer than the still frames `waitForScrollToSettle` counts.
+ */
+export async function waitForClickScroll(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__timeline?.scrolls.some((scroll) => scroll.y > 0));
+  await waitForScrollToSettle(page);
+}
+
+/** Waits until the page has stopped scrolling (no movement across several frames). */
+export async function waitForScrollToSettle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let lastY = window.scrollY;
+        let stillFrames = 0;
+        const check = () => {
+          stillFrames = window.scrollY === lastY ? stillFrames + 1 : 0;
+          lastY = window.scrollY;
+          if (stillFrames >= 10) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/** The distance from the bottom of the fixed header to the top of `section`, in CSS pixels. */
+export async function gapBelowHeader(page: Page, section: Locator): Promise<number> {
+  const headerBottom = await page
+    .getByRole('banner')
+    .evaluate((header) => header.getBoundingClientRect().bottom);
+  const sectionTop = await section.evaluate((element) => element.getBoundingClientRect().top);
+  return sectionTop - headerBottom;
+}
