@@ -11,7 +11,10 @@ function routesWith(lazy: RouteObject['lazy']): RouteObject[] {
 
 describe('resolveLazyRoutes', () => {
   it('loads the lazy route that the address matches', async () => {
-    const [root] = await resolveLazyRoutes(routesWith(async () => ({ Component: About })), '/about');
+    const [root] = await resolveLazyRoutes(
+      routesWith(async () => ({ Component: About })),
+      '/about',
+    );
     expect(root!.children![1]).toMatchObject({ path: 'about', Component: About, lazy: undefined });
   });
 
