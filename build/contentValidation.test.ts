@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, createLogger, createServer, type Plugin } from 'vite';
 import { siteContent } from '../src/content/content.ts';
 import { previewFormats, previewWidths } from '../src/content/previewFiles.ts';
 import type { SiteContent } from '../src/content/types.ts';
@@ -42,16 +42,16 @@ describe('checkContent', () => {
   });
 });
 
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'content-validation-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title><p>t</p>');
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
 describe('the build', () => {
-  let root: string;
-
-  beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'content-validation-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title><p>t</p>');
-  });
-
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
-
   function buildWith(source: ContentSource) {
     return build({
       root,
@@ -70,5 +70,58 @@ describe('the build', () => {
 
   it('goes ahead when the content is valid', async () => {
     await expect(buildWith(sourceWith(siteContent))).resolves.toBeDefined();
+  });
+});
+
+describe('the dev server', () => {
+  it('reports malformed content in the terminal and the browser overlay', async () => {
+    const logged: string[] = [];
+    const sentToBrowser: unknown[] = [];
+    const logger = createLogger('silent');
+    logger.error = (message) => void logged.push(message);
+    const recordBrowserMessages: Plugin = {
+      name: 'record-browser-messages',
+      configureServer(server) {
+        server.ws.send = ((payload: unknown) =>
+          void sentToBrowser.push(payload)) as typeof server.ws.send;
+      },
+    };
+    const server = await createServer({
+      root,
+      configFile: false,
+      customLogger: logger,
+      plugins: [recordBrowserMessages, contentValidation(sourceWith(contentWithBadUrl))],
+      server: { middlewareMode: true, ws: false },
+    });
+    try {
+      await vi.waitFor(() => expect(logged).toHaveLength(1));
+      expect(logged[0]).toContain(
+        'projects[1].project: "phonebook" is not an absolute http(s) URL',
+      );
+      expect(sentToBrowser).toEqual([
+        {
+          type: 'error',
+          err: { message: expect.stringContaining('projects[1].project'), stack: '' },
+        },
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('stays quiet when the content is valid', async () => {
+    const logged: string[] = [];
+    const logger = createLogger('silent');
+    logger.error = (message) => void logged.push(message);
+    const server = await createServer({
+      root,
+      configFile: false,
+      customLogger: logger,
+      plugins: [contentValidation(sourceWith(siteContent))],
+      server: { middlewareMode: true, ws: false },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.close();
+    expect(logged).toEqual([]);
   });
 });

@@ -29,17 +29,44 @@ export async function checkContent(source: ContentSource = projectFiles): Promis
   if (problems.length > 0) throw new InvalidContentError(problems);
 }
 
-/** Stops `vite build` before bundling when the owner's content is malformed. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Checks the owner's content: `vite build` stops before bundling when it is malformed, and the
+ * dev server reports it in the terminal and the browser's error overlay, again on every edit.
+ */
 export function contentValidation(source?: ContentSource): Plugin {
+  let isBuild = false;
   return {
     name: 'portfolio:content-validation',
-    apply: 'build',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
     async buildStart() {
+      if (!isBuild) return;
       try {
         await checkContent(source);
       } catch (error) {
-        this.error(error instanceof Error ? error.message : String(error));
+        this.error(messageOf(error));
       }
+    },
+    configureServer(server) {
+      const report = async () => {
+        try {
+          await checkContent(source);
+        } catch (error) {
+          const message = messageOf(error);
+          server.config.logger.error(message, { timestamp: true });
+          // With no browser connected yet, Vite keeps the error and shows it on connection.
+          server.ws.send({ type: 'error', err: { message, stack: '' } });
+        }
+      };
+      server.watcher.on('change', (file) => {
+        if (file === contentFile || file.startsWith(previewsDir)) void report();
+      });
+      void report();
     },
   };
 }
