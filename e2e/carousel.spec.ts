@@ -34,6 +34,17 @@ async function waitForCarouselStart(page: Page) {
   await expect(slide(page, 2)).toHaveAttribute('inert');
 }
 
+/** Keeps the carousel library from arriving until the returned function is called. */
+async function holdCarouselCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/embla-carousel*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function openCarousel(page: Page) {
   await page.goto('/');
   await carousel(page).scrollIntoViewIfNeeded();
@@ -62,12 +73,7 @@ test.describe('the project carousel', () => {
   test('starts after the page is shown: the page is complete while the carousel code is still on its way', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/embla-carousel*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCarouselCode(page);
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' })).toBeVisible();
@@ -85,12 +91,7 @@ test.describe('the project carousel', () => {
   test('a click on a bullet before the carousel has started is kept and applied when it starts', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/embla-carousel*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCarouselCode(page);
     await page.goto('/');
     await bullet(page, 4).click();
     release();
