@@ -139,8 +139,7 @@ test.describe('navbar links with reduced motion', () => {
   test('Work jumps to #work at once, without animation', async ({ page }) => {
     await page.goto('/');
     await navLink(page, 'Work').click();
-    await expect(page.locator('#work')).toBeInViewport();
-    await waitForScrollToSettle(page);
+    await waitForClickScroll(page);
     const { scrolls } = await readTimeline(page);
     expect(new Set(scrolls.map((scroll) => scroll.y)).size, 'one jump').toBe(1);
     const gap = await gapBelowHeader(page, page.locator('#work'));
@@ -152,8 +151,7 @@ test.describe('navbar links with reduced motion', () => {
     await page.goto('/about');
     await navLink(page, 'Work').click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('#work')).toBeInViewport();
-    await waitForScrollToSettle(page);
+    await waitForClickScroll(page);
     const { scrolls, urlChanges } = await readTimeline(page);
     expect(urlChanges[0]!.at).toBeLessThan(scrolls.find((scroll) => scroll.y > 0)!.at);
     expect(new Set(scrolls.filter((scroll) => scroll.y > 0).map((scroll) => scroll.y)).size).toBe(
@@ -220,12 +218,12 @@ test.describe('the collapsible menu', () => {
   test('Work from the open menu on a phone still lands on #work, clear of the header', async ({
     page,
   }) => {
+    await recordScrollTimeline(page);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/about');
     await toggle(page).click();
     await navLink(page, 'Work').click();
-    await expect(page.locator('#work')).toBeInViewport();
-    await waitForScrollToSettle(page);
+    await waitForClickScroll(page);
     const gap = await gapBelowHeader(page, page.locator('#work'));
     expect(gap).toBeGreaterThanOrEqual(0);
     expect(gap).toBeLessThan(80);

@@ -68,9 +68,9 @@ test.describe('deep links', () => {
     test(`loading ${url} lands on that section, clear of the header`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 600 });
       await page.goto(url);
-      await waitForScrollToSettle(page);
       const section = page.locator(target);
       await expect(section).toBeInViewport();
+      await waitForScrollToSettle(page);
       const gap = await gapBelowHeader(page, section);
       expect(gap).toBeGreaterThanOrEqual(0);
       const scrolledToBottom = await page.evaluate(
