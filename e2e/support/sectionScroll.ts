@@ -7,6 +7,8 @@ import type { Locator, Page } from '@playwright/test';
 export interface ScrollTimeline {
   clickAt: number;
   urlChanges: { at: number; url: string }[];
+  /** Calls to `scrollIntoView`: which element, and smooth or instant. */
+  scrollRequests: { at: number; id: string; behavior: string }[];
   scrolls: { at: number; y: number }[];
 }
 
@@ -19,13 +21,19 @@ declare global {
 /** Installs the recorder in every page the test opens, before the site's own scripts run. */
 export async function recordScrollTimeline(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const timeline: ScrollTimeline = { clickAt: -1, urlChanges: [], scrolls: [] };
+    const timeline: ScrollTimeline = {
+      clickAt: -1,
+      urlChanges: [],
+      scrollRequests: [],
+      scrolls: [],
+    };
     window.__timeline = timeline;
     window.addEventListener(
       'click',
       () => {
         timeline.clickAt = performance.now();
         timeline.urlChanges = [];
+        timeline.scrollRequests = [];
         timeline.scrolls = [];
       },
       { capture: true },
@@ -37,6 +45,17 @@ export async function recordScrollTimeline(page: Page): Promise<void> {
         timeline.urlChanges.push({ at: performance.now(), url: location.href });
       };
     }
+    // How the page asks to scroll is certain; how many frames the browser animates it in depends
+    // on how busy the machine is, so tests check the request rather than count scroll events.
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (
+      this: Element,
+      options?: boolean | ScrollIntoViewOptions,
+    ) {
+      const behavior = typeof options === 'object' ? (options.behavior ?? 'auto') : 'auto';
+      timeline.scrollRequests.push({ at: performance.now(), id: this.id, behavior });
+      scrollIntoView.call(this, options);
+    };
     window.addEventListener('scroll', () => {
       timeline.scrolls.push({ at: performance.now(), y: window.scrollY });
     });
