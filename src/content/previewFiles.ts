@@ -5,7 +5,7 @@
  */
 
 export const previewWidths = [480, 800, 1200] as const;
-export const largestPreviewWidth = 1200;
+export const largestPreviewWidth = Math.max(...previewWidths);
 export const previewFormats = ['avif', 'webp'] as const;
 /** Every preview is drawn at 16:10. */
 export const previewAspect = { width: 16, height: 10 } as const;
