@@ -41,6 +41,8 @@ export function contentValidation(source?: ContentSource): Plugin {
   let isBuild = false;
   return {
     name: 'portfolio:content-validation',
+    // Vitest starts a dev server too; there the content module checks itself on import.
+    apply: (_config, { mode }) => mode !== 'test',
     configResolved(config) {
       isBuild = config.command === 'build';
     },
