@@ -35,7 +35,7 @@ export function expectConsoleProblem(problems: string[], pattern: RegExp): void 
 }
 
 /** The site's own origin; everything else is an outbound link. */
-export const isOutbound = (url: URL) => url.hostname !== 'localhost';
+const isOutbound = (url: URL) => url.hostname !== 'localhost';
 
 /**
  * Answers every outbound request with a small page, so links to LinkedIn, GitHub and the project
