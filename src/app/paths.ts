@@ -11,3 +11,6 @@ export const sectionIds = {
   /** Older links point at `/about#contact`; the contacts heading keeps this id for them. */
   legacyContact: 'contact',
 } as const;
+
+/** The routes the build renders to HTML files, so they read fully before any script runs. */
+export const prerenderedPaths: readonly string[] = [paths.home, paths.about];

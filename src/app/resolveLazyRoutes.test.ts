@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { resolveLazyRoutes } from './resolveLazyRoutes';
+import { hasLazyMatch, resolveLazyRoutes } from './resolveLazyRoutes';
 
 function About() {
   return null;
@@ -38,5 +38,21 @@ describe('resolveLazyRoutes', () => {
     await resolveLazyRoutes(routes, '/about');
     expect(routes[0]!.children![1]!.lazy).toBeTypeOf('function');
     expect(routes[0]!.children![1]!.Component).toBeUndefined();
+  });
+});
+
+describe('hasLazyMatch', () => {
+  const load = async () => ({ Component: About });
+
+  it('is true while the matched route is still lazy', () => {
+    expect(hasLazyMatch(routesWith(load), '/about')).toBe(true);
+  });
+
+  it('is false once the matched route is loaded', async () => {
+    expect(hasLazyMatch(await resolveLazyRoutes(routesWith(load), '/about'), '/about')).toBe(false);
+  });
+
+  it('ignores lazy routes the address does not match', () => {
+    expect(hasLazyMatch(routesWith(load), '/')).toBe(false);
   });
 });

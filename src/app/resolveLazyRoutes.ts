@@ -29,3 +29,8 @@ export async function resolveLazyRoutes(
     );
   return resolveAll(routes);
 }
+
+/** Whether a route that matches `pathname` is still lazy: its code has not been loaded. */
+export function hasLazyMatch(routes: RouteObject[], pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some((match) => match.route.lazy !== undefined);
+}

@@ -10,6 +10,8 @@ import type { SiteContent } from './types.ts';
  * Keep this file free of `@/` imports and asset imports: the build loads it in Node to check it.
  */
 export const siteContent: SiteContent = {
+  siteUrl: 'https://andrii-koval.example.com/', // EXAMPLE
+
   profile: {
     name: 'Andrii Koval', // EXAMPLE
     role: 'Front-end developer',
@@ -29,6 +31,8 @@ export const siteContent: SiteContent = {
 
   about: {
     heading: 'About me',
+    description:
+      'About Andrii Koval, a front-end developer in Kyiv: how he works with React and TypeScript, and the skills he brings to a team.', // EXAMPLE name
     intro:
       'I turn designs into interfaces that load quickly, read clearly and work for everyone, on any screen. Most of my work is in React and TypeScript: typed data, small components and tests that describe what a visitor sees. I like owning a feature from the first sketch to the last accessibility check.',
     personal:

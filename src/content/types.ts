@@ -15,6 +15,8 @@ export interface HeroText {
 
 export interface AboutText {
   heading: string;
+  /** One sentence for search results and link previews of the About page. */
+  description: string;
   intro: string;
   personal: string;
 }
@@ -53,8 +55,13 @@ export interface ContactLink {
 }
 
 export interface SiteContent {
+  /**
+   * The address the site is published at, with a trailing slash: `https://you.dev/`. Canonical
+   * links, link previews, the sitemap and the structured data are built from it.
+   */
+  siteUrl: string;
   profile: Profile;
-  /** One sentence for search results and link previews. */
+  /** One sentence for search results and link previews of the home page. */
   description: string;
   hero: HeroText;
   workHeading: string;

@@ -105,6 +105,31 @@ describe('a malformed content entry is reported by the field it is in', () => {
       },
     ],
     [
+      'a site URL without a scheme',
+      (content: Mutable<SiteContent>) => {
+        content.siteUrl = 'andrii-koval.dev';
+      },
+      { field: 'siteUrl', message: '"andrii-koval.dev" is not an absolute http(s) URL' },
+    ],
+    [
+      'a site URL without its trailing slash',
+      (content: Mutable<SiteContent>) => {
+        content.siteUrl = 'https://user.github.io/portfolio';
+      },
+      {
+        field: 'siteUrl',
+        message:
+          '"https://user.github.io/portfolio" must end with "/" and have no ?query or #fragment',
+      },
+    ],
+    [
+      'an empty About description',
+      (content: Mutable<SiteContent>) => {
+        content.about.description = ' ';
+      },
+      { field: 'about.description', message: 'must not be empty' },
+    ],
+    [
       'an empty owner name',
       (content: Mutable<SiteContent>) => {
         content.profile.name = '';

@@ -90,6 +90,12 @@ export function findContentProblems(
     });
   };
 
+  const siteUrl = parseUrl(content.siteUrl);
+  if (!siteUrl || !['https:', 'http:'].includes(siteUrl.protocol)) {
+    report('siteUrl', `"${content.siteUrl}" is not an absolute http(s) URL`);
+  } else if (siteUrl.search || siteUrl.hash || !siteUrl.pathname.endsWith('/')) {
+    report('siteUrl', `"${content.siteUrl}" must end with "/" and have no ?query or #fragment`);
+  }
   requireText('profile.name', content.profile.name);
   requireText('profile.role', content.profile.role);
   requireText('profile.city', content.profile.city);
@@ -98,6 +104,7 @@ export function findContentProblems(
   requireText('hero.intro', content.hero.intro);
   requireText('workHeading', content.workHeading);
   requireText('about.heading', content.about.heading);
+  requireText('about.description', content.about.description);
   requireText('about.intro', content.about.intro);
   requireText('about.personal', content.about.personal);
   requireText('contactsHeading', content.contactsHeading);

@@ -17,7 +17,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <footer className={styles.footer}>
-        <p>
+        {/* The prerendered year may be last year's until the site is built again. */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {profile.name} · {profile.role}, {profile.city}
         </p>
       </footer>

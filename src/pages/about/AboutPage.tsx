@@ -1,5 +1,6 @@
+import { paths } from '@/app/paths';
 import { ContactsSection } from '@/components/contacts/ContactsSection';
-import { PageTitle } from '@/components/page-title/PageTitle';
+import { PageHead } from '@/components/page-head/PageHead';
 import { content } from '@/content';
 import styles from './AboutPage.module.css';
 import { SkillList } from './SkillList';
@@ -8,7 +9,11 @@ export function AboutPage() {
   const { about, profile } = content;
   return (
     <>
-      <PageTitle title={`About · ${profile.name}`} />
+      <PageHead
+        title={`About · ${profile.name}`}
+        description={about.description}
+        path={paths.about}
+      />
       <div className={styles.about}>
         <article className={styles.story}>
           <h1 className={styles.heading}>{about.heading}</h1>

@@ -1,5 +1,6 @@
+import { paths } from '@/app/paths';
 import { ContactsSection } from '@/components/contacts/ContactsSection';
-import { PageTitle } from '@/components/page-title/PageTitle';
+import { PageHead } from '@/components/page-head/PageHead';
 import { content } from '@/content';
 import { HeroSection } from './HeroSection';
 import { WorkSection } from './WorkSection';
@@ -8,7 +9,11 @@ export function HomePage() {
   const { profile } = content;
   return (
     <>
-      <PageTitle title={`${profile.name} · ${profile.role} from ${profile.city}`} />
+      <PageHead
+        title={`${profile.name} · ${profile.role} from ${profile.city}`}
+        description={content.description}
+        path={paths.home}
+      />
       <HeroSection hero={content.hero} role={`${profile.role} · ${profile.city}`} />
       <WorkSection heading={content.workHeading} projects={content.projects} />
       <ContactsSection heading={content.contactsHeading} links={content.contacts} />

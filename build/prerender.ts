@@ -1,0 +1,87 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** What the server entry (`src/entry-server.tsx`) exports. */
+interface ServerEntry {
+  prerenderedPaths: readonly string[];
+  renderPage: (path: string) => Promise<{ head: string; body: string }>;
+}
+
+/** The placeholders in index.html that each prerendered page fills. */
+export const PAGE_HEAD_SLOT = '<!--page-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** `/` is served from index.html, `/about` from about.html (static hosts map one to the other). */
+export function htmlFileFor(path: string): string {
+  const name = path.replace(/^\/+|\/+$/g, '');
+  return name === '' ? 'index.html' : `${name}.html`;
+}
+
+/** Fills the built index.html with one page's head tags and markup. */
+export function fillTemplate(
+  template: string,
+  path: string,
+  page: { head: string; body: string },
+): string {
+  if (!template.includes(PAGE_HEAD_SLOT) || !template.includes(ROOT_ELEMENT)) {
+    throw new Error(`index.html needs ${PAGE_HEAD_SLOT} in <head> and an empty ${ROOT_ELEMENT}.`);
+  }
+  return template
+    .replace(PAGE_HEAD_SLOT, page.head)
+    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${page.body}</div>`);
+}
+
+const SERVER_OUT_DIR = 'node_modules/.cache/portfolio-prerender';
+
+/**
+ * Makes `vite build` build the client, then a server bundle of `entry`, and render every path
+ * that entry lists into its own HTML file in `dist/`, so each page reads fully without JavaScript
+ * and the client hydrates it instead of drawing it again. The server bundle is deleted after.
+ */
+export function prerender({ entry }: { entry: string }): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'portfolio:prerender',
+    config() {
+      return {
+        builder: {},
+        environments: {
+          ssr: {
+            build: {
+              outDir: SERVER_OUT_DIR,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rollupOptions: { input: { 'entry-server': entry } },
+            },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('Prerendering needs the client and ssr environments.');
+      await builder.build(client);
+      await builder.build(ssr);
+
+      const clientOutDir = resolve(root, client.config.build.outDir);
+      const serverOutDir = resolve(root, ssr.config.build.outDir);
+      const server = (await import(
+        pathToFileURL(join(serverOutDir, 'entry-server.js')).href
+      )) as ServerEntry;
+      const template = await readFile(join(clientOutDir, 'index.html'), 'utf8');
+
+      for (const path of server.prerenderedPaths) {
+        const file = join(clientOutDir, htmlFileFor(path));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, fillTemplate(template, path, await server.renderPage(path)));
+        client.logger.info(`prerendered ${path} → ${htmlFileFor(path)}`);
+      }
+      await rm(serverOutDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from '@/app/routes';
+
+export interface RenderedPage {
+  /** The page's own head tags (title, description, canonical, Open Graph). */
+  head: string;
+  /** The markup of `#root`, which the client hydrates. */
+  body: string;
+}
+
+/**
+ * Renders the page at `path` as the browser will first see it. Used by the build
+ * (`build/prerender.ts`), never shipped to the browser.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) {
+    throw new Error(`Prerendering ${path} got a ${context.status} redirect instead of a page.`);
+  }
+  if (context.errors) {
+    throw new Error(`Prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // React moves the page's <title>, <meta> and <link> into <head> of a whole document.
+  const { prelude } = await prerender(
+    <html>
+      <head />
+      <body>
+        <StrictMode>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </StrictMode>
+      </body>
+    </html>,
+  );
+  const html = await new Response(prelude).text();
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1];
+  const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1];
+  if (head === undefined || body === undefined) {
+    throw new Error(`Prerendering ${path} produced no <head> or <body>:\n${html}`);
+  }
+  return { head, body };
+}
+
+export { prerenderedPaths } from '@/app/paths';
