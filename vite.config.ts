@@ -4,12 +4,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentValidation } from './build/contentValidation.ts';
 import { prerender } from './build/prerender.ts';
+import { siteFiles } from './build/siteFiles.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 
 export default defineConfig({
-  plugins: [react(), contentValidation(), prerender({ entry: 'src/entry-server.tsx' })],
+  plugins: [
+    react(),
+    contentValidation(),
+    siteFiles(),
+    prerender({ entry: 'src/entry-server.tsx' }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { completePreviewNames } from '../src/content/previewFiles.ts';
 import type { SiteContent } from '../src/content/types.ts';
 import { InvalidContentError, findContentProblems } from '../src/content/validate.ts';
+import { contentFile, loadSiteContent } from './siteContent.ts';
 
-const contentFile = fileURLToPath(new URL('../src/content/content.ts', import.meta.url));
 const previewsDir = fileURLToPath(new URL('../src/assets/projects/', import.meta.url));
 
 export interface ContentSource {
@@ -14,9 +14,7 @@ export interface ContentSource {
 }
 
 const projectFiles: ContentSource = {
-  loadContent: async () =>
-    (await runnerImport<{ siteContent: SiteContent }>(contentFile, { configFile: false })).module
-      .siteContent,
+  loadContent: loadSiteContent,
   listPreviewFiles: () => readdirSync(previewsDir),
 };
 

@@ -19,6 +19,13 @@ export function htmlFileFor(path: string): string {
   return name === '' ? 'index.html' : `${name}.html`;
 }
 
+/** The attribute on each prerendered page-head tag, so a client that draws afresh can drop them. */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+
+function markPageHead(head: string): string {
+  return head.replace(/<(title|meta|link)\b/g, `<$1 ${PAGE_HEAD_ATTRIBUTE}`);
+}
+
 /** Fills the built index.html with one page's head tags and markup. */
 export function fillTemplate(
   template: string,
@@ -29,7 +36,7 @@ export function fillTemplate(
     throw new Error(`index.html needs ${PAGE_HEAD_SLOT} in <head> and an empty ${ROOT_ELEMENT}.`);
   }
   return template
-    .replace(PAGE_HEAD_SLOT, page.head)
+    .replace(PAGE_HEAD_SLOT, markPageHead(page.head))
     .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${page.body}</div>`);
 }
 

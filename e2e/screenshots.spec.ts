@@ -21,6 +21,19 @@ test.describe('screenshots for review', () => {
     }
   }
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const { name, path } of pages) {
+      for (const width of [390, 1280]) {
+        test(`${name} without JavaScript at ${width} px`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          await page.screenshot({ path: `screenshots/no-js-${name}-${width}.png`, fullPage: true });
+        });
+      }
+    }
+  });
+
   test('the open menu on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto('/');

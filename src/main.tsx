@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { isPrerenderedFor } from '@/app/prerenderedPath';
+import { discardPrerenderedPage, isPrerenderedFor } from '@/app/prerenderedPath';
 import { hasLazyMatch, resolveLazyRoutes } from '@/app/resolveLazyRoutes';
 import { routes } from '@/app/routes';
 import '@/styles/tokens.css';
@@ -24,4 +24,7 @@ const site = (
 // load, the router shows its error screen instead, drawn afresh.
 if (isPrerenderedFor(container, pathname) && !hasLazyMatch(startRoutes, pathname)) {
   hydrateRoot(container, site);
-} else createRoot(container).render(site);
+} else {
+  discardPrerenderedPage(container);
+  createRoot(container).render(site);
+}

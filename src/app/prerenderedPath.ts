@@ -13,3 +13,12 @@ export function isPrerenderedFor(container: HTMLElement, pathname: string): bool
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
+
+/**
+ * Empties a page prerendered for another path before the client draws its own: the markup and
+ * the page's head tags (marked by the build), which React would otherwise add a second time.
+ */
+export function discardPrerenderedPage(container: HTMLElement): void {
+  container.replaceChildren();
+  for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
+}

@@ -95,7 +95,7 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
         </div>
       </div>
 
-      <div className={styles.controls}>
+      <div className={styles.controls} data-needs-script>
         <button
           type="button"
           className={styles.arrow}

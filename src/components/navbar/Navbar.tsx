@@ -60,6 +60,7 @@ export function Navbar({ ownerName }: NavbarProps) {
           ref={toggleRef}
           type="button"
           className={styles.toggle}
+          data-needs-script
           aria-expanded={isMenuOpen}
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { prerenderedPaths } from '../src/app/paths.ts';
+import { loadSiteContent } from './siteContent.ts';
+import { MANIFEST_FILE, robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
+
+const contentTypes: Record<string, string> = {
+  [MANIFEST_FILE]: 'application/manifest+json',
+  'robots.txt': 'text/plain; charset=utf-8',
+  'sitemap.xml': 'application/xml',
+};
+
+const noScriptCssFile = fileURLToPath(new URL('../src/styles/no-script.css', import.meta.url));
+
+/**
+ * Writes what every page shares into index.html (link previews, icons, structured data, the
+ * no-JavaScript styles) and makes the web manifest, robots.txt and sitemap.xml, all from the
+ * content and its `siteUrl`. The dev server serves the same files.
+ */
+export function siteFiles(): Plugin {
+  let base = '/';
+
+  const filesFor = async (): Promise<Record<string, string>> => {
+    const content = await loadSiteContent();
+    return {
+      [MANIFEST_FILE]: webManifest(content, base),
+      'robots.txt': robotsTxt(content),
+      'sitemap.xml': sitemapXml(content, prerenderedPaths),
+    };
+  };
+
+  return {
+    name: 'portfolio:site-files',
+    apply: (_config, { mode }) => mode !== 'test',
+    configResolved(config) {
+      base = config.base;
+    },
+    async transformIndexHtml() {
+      const [content, noScriptCss] = await Promise.all([
+        loadSiteContent(),
+        readFile(noScriptCssFile, 'utf8'),
+      ]);
+      return siteHeadTags(content, base, noScriptCss).map((tag) => ({
+        ...tag,
+        injectTo: 'head',
+      }));
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const [fileName, source] of Object.entries(await filesFor())) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = request.url?.slice(base.length).split('?')[0] ?? '';
+        const type = contentTypes[name];
+        if (!type) return next();
+        filesFor()
+          .then((files) => {
+            response.setHeader('Content-Type', type);
+            response.end(files[name]);
+          })
+          .catch(next);
+      });
+    },
+  };
+}

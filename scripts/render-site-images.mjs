@@ -1,0 +1,74 @@
+// Renders the site-wide images in public/ from the logo (public/favicon.svg) and the content:
+// the favicon set, the web-manifest icons and the 1200×630 link-preview image with the owner's
+// name. Run it after changing the logo or the name (`npm run images`); the output is committed.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { runnerImport } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const publicDir = join(root, 'public');
+const load = async (file) => (await runnerImport(join(root, file), { configFile: false })).module;
+
+const { siteContent } = await load('src/content/content.ts');
+const { colors } = await load('src/styles/tokens.ts');
+const { siteImages } = await load('build/siteMetadata.ts');
+const logo = await readFile(join(publicDir, siteImages.favicon));
+
+const escapeXml = (text) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const png = (image) => image.png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+const logoAt = (size) => sharp(logo, { density: (72 * size) / 40 }).resize(size, size);
+
+/** The logo centred on the page colour, with `padding` (0–1) of the size around it. */
+async function logoOnBackground(size, padding) {
+  const inner = Math.round(size * (1 - padding * 2));
+  return sharp({
+    create: { width: size, height: size, channels: 4, background: colors.background },
+  }).composite([{ input: await logoAt(inner).png().toBuffer(), gravity: 'centre' }]);
+}
+
+/** An .ico holding one PNG, which every browser that asks for /favicon.ico can read. */
+function icoFromPng(pngData, size) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(pngData.length, 14);
+  header.writeUInt32LE(22, 18); // offset of the image data
+  return Buffer.concat([header, pngData]);
+}
+
+function shareSvg({ width, height }) {
+  const { name, role, city } = siteContent.profile;
+  const font = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <rect width="100%" height="100%" fill="${colors.background}"/>
+  <rect x="0" y="${height - 12}" width="100%" height="12" fill="${colors.accent}"/>
+  <text x="96" y="300" font-family="${font}" font-size="88" font-weight="700" fill="${colors.text}">${escapeXml(name)}</text>
+  <text x="96" y="380" font-family="${font}" font-size="44" fill="${colors.textMuted}">${escapeXml(`${role} · ${city}`)}</text>
+  <text x="96" y="470" font-family="${font}" font-size="32" fill="${colors.accent}">${escapeXml(new URL(siteContent.siteUrl).host)}</text>
+</svg>`;
+}
+
+const outputs = {
+  [siteImages.faviconIco]: async () => icoFromPng(await logoAt(32).png().toBuffer(), 32),
+  [siteImages.appleTouchIcon]: async () => png(await logoOnBackground(180, 0.1)),
+  [siteImages.icon192]: async () => png(logoAt(192)),
+  [siteImages.icon512]: async () => png(logoAt(512)),
+  // Maskable icons may be cropped to a circle: keep the logo inside the central 80 %.
+  [siteImages.maskableIcon]: async () => png(await logoOnBackground(512, 0.15)),
+  [siteImages.share.file]: async () => {
+    const card = sharp(Buffer.from(shareSvg(siteImages.share)));
+    const mark = await logoAt(160).png().toBuffer();
+    return png(card.composite([{ input: mark, top: 96, left: siteImages.share.width - 256 }]));
+  },
+};
+
+for (const [file, render] of Object.entries(outputs)) {
+  await writeFile(join(publicDir, file), await render());
+  console.log(`rendered public/${file}`);
+}
