@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * The end-to-end tests run Debian's Chromium against the production build: the web server step
- * builds the site first, so a test never meets a stale `dist/`.
+ * The end-to-end tests run Debian's Chromium against the production build, served by the same
+ * server as `npm start`: the web server step builds the site first, so a test never meets a
+ * stale `dist/`.
  */
 const port = Number(process.env.E2E_PORT ?? 4180);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,7 +44,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort`,
+    command: `npx vite build --logLevel warn && node server/start.mjs`,
+    env: { PORT: String(port) },
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,0 +1,188 @@
+// `npm run bench`: builds the site, serves it next to the plain-HTML reference in
+// bench/reference/, and runs Lighthouse on both, page by page, on a phone and a desktop profile.
+// It prints the medians and the ratio of our LCP to the reference's. A benchmark, not a test:
+// it reports numbers and never fails on them. Options: --runs=N (default 3), --skip-build.
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { runnerImport } from 'vite';
+import { createSiteServer } from '../server/siteServer.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const pages = ['/', '/about'];
+const profiles = { mobile: undefined, desktop: desktopConfig };
+
+if (!args.includes('--skip-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** The reference, with the same preview images, compressed the same way as our build. */
+async function prepareReference() {
+  const dir = await mkdtemp(join(tmpdir(), 'portfolio-reference-'));
+  await cp(join(root, 'bench/reference'), dir, { recursive: true });
+  await cp(join(root, 'src/assets/projects'), join(dir, 'projects'), { recursive: true });
+  const { precompressDirectory } = (
+    await runnerImport(join(root, 'build/precompress.ts'), { configFile: false })
+  ).module;
+  await precompressDirectory(dir);
+  return dir;
+}
+
+/** @param {import('node:http').Server} server */
+function listen(server) {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+  );
+}
+
+async function audit(url, config) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error' }, config);
+    const score = (id) => Math.round(lhr.categories[id].score * 100);
+    const value = (id) => lhr.audits[id].numericValue;
+    const requests = lhr.audits['network-requests'].details.items;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      jsBytes: requests
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + request.transferSize, 0),
+      totalBytes: value('total-byte-weight'),
+      failedAudits: Object.values(lhr.audits)
+        .filter(
+          (entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary',
+        )
+        .map((entry) => entry.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const referenceDir = await prepareReference();
+const servers = {
+  site: createSiteServer({ root: join(root, 'dist') }),
+  reference: createSiteServer({ root: referenceDir }),
+};
+const origins = { site: await listen(servers.site), reference: await listen(servers.reference) };
+
+const results = [];
+try {
+  for (const [profile, config] of Object.entries(profiles)) {
+    for (const page of pages) {
+      const samples = { site: [], reference: [] };
+      // Alternate the two, so a slow moment of the machine hits both alike.
+      for (let run = 1; run <= runs; run += 1) {
+        for (const target of ['site', 'reference']) {
+          process.stdout.write(`${profile} ${page} ${target} run ${run}/${runs}…\n`);
+          samples[target].push(await audit(`${origins[target]}${page}`, config));
+        }
+      }
+      for (const target of ['site', 'reference']) {
+        const metric = (key) => median(samples[target].map((sample) => sample[key]));
+        results.push({
+          profile,
+          page,
+          target,
+          performance: metric('performance'),
+          accessibility: metric('accessibility'),
+          bestPractices: metric('bestPractices'),
+          seo: metric('seo'),
+          fcp: metric('fcp'),
+          lcp: metric('lcp'),
+          tbt: metric('tbt'),
+          cls: metric('cls'),
+          jsBytes: metric('jsBytes'),
+          totalBytes: metric('totalBytes'),
+          failedAudits: [...new Set(samples[target].flatMap((sample) => sample.failedAudits))],
+        });
+      }
+    }
+  }
+} finally {
+  for (const server of Object.values(servers)) server.close();
+  await rm(referenceDir, { recursive: true, force: true });
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const rows = results.map((row) =>
+  [
+    row.page,
+    row.profile,
+    row.target === 'site' ? 'this site' : 'plain HTML',
+    row.performance,
+    row.accessibility,
+    row.bestPractices,
+    row.seo,
+    ms(row.fcp),
+    ms(row.lcp),
+    ms(row.tbt),
+    row.cls.toFixed(3),
+    kB(row.jsBytes),
+    kB(row.totalBytes),
+  ].join(' | '),
+);
+const ratios = Object.keys(profiles).flatMap((profile) =>
+  pages.map((page) => {
+    const find = (target) =>
+      results.find((row) => row.profile === profile && row.page === page && row.target === target);
+    return `- ${page} ${profile}: LCP ${ms(find('site').lcp)} vs ${ms(find('reference').lcp)} = **${(
+      find('site').lcp / find('reference').lcp
+    ).toFixed(2)}×** the plain-HTML reference`;
+  }),
+);
+const failures = results
+  .filter((row) => row.failedAudits.length > 0)
+  .map((row) => `- ${row.page} ${row.profile} ${row.target}: ${row.failedAudits.join(', ')}`);
+
+const chromeVersion = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const report = [
+  `Lighthouse ${lighthouse.version ?? ''} medians of ${runs} runs, ${chromeVersion}, ${new Date().toISOString().slice(0, 10)}.`,
+  'Mobile is Lighthouse’s default (simulated slow 4G, 4× CPU slowdown); desktop its desktop preset.',
+  '',
+  '| Page | Profile | Build | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS | Total |',
+  '| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+  ...rows.map((row) => `| ${row} |`),
+  '',
+  'LCP against the reference, same run:',
+  ...ratios,
+  ...(failures.length ? ['', 'Audits that did not pass:', ...failures] : []),
+  '',
+].join('\n');
+
+console.log(`\n${report}`);
+await writeFile(join(root, 'bench/results.md'), report);
+console.log('Written to bench/results.md.');

@@ -1,0 +1,49 @@
+import { expect, test } from './support/fixtures';
+
+/** The server behind `npm start` (and these tests): files, fallback, compression, caching. */
+test.describe('the static server', () => {
+  test('answers /about with the About page and any other page address with Home', async ({
+    request,
+  }) => {
+    const about = await request.get('/about');
+    expect(about.headers()['content-type']).toMatch(/^text\/html/);
+    expect(await about.text()).toContain('data-prerendered="/about"');
+
+    for (const path of ['/projects', '/index.php', '/a/b/c?x=1']) {
+      const page = await request.get(path, { headers: { Accept: 'text/html' } });
+      expect(page.status(), path).toBe(200);
+      expect(await page.text(), path).toContain('data-prerendered="/"');
+    }
+  });
+
+  test('answers a missing asset with a plain 404, not with a page', async ({ request }) => {
+    const missing = await request.get('/assets/start-00000000.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toMatch(/^text\/plain/);
+  });
+
+  test('sends compressed files to browsers that accept them', async ({ request }) => {
+    for (const encoding of ['br', 'gzip']) {
+      const page = await request.get('/', { headers: { 'Accept-Encoding': encoding } });
+      expect(page.headers()['content-encoding'], encoding).toBe(encoding);
+      expect(page.headers()['vary']).toBe('Accept-Encoding');
+    }
+  });
+
+  test('caches hashed assets for a year and makes pages revalidate', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect((await request.get(script)).headers()['cache-control'], script).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+    for (const path of ['/', '/about', '/robots.txt', '/unknown']) {
+      expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+    }
+  });
+});

@@ -1,0 +1,41 @@
+// @ts-check
+// `npm start` (after the build): serves dist/ on PORT (default 4173) and HOST (default localhost).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSiteServer } from './siteServer.mjs';
+
+const root = fileURLToPath(new URL('../dist', import.meta.url));
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? 'localhost';
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error('There is no build in dist/ to serve. Run `npm run build` first, or `npm start`.');
+  process.exit(1);
+}
+
+const server = createSiteServer({ root });
+
+server.on('error', (error) => {
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${port} on ${host} is already in use. Stop the other server or pick another port: PORT=8080 npm start`
+      : `The server could not start: ${error.message}`,
+  );
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving dist/ at http://${host}:${port}/ (Ctrl+C to stop)`);
+});
+
+// Finish the responses in flight, then exit; a second signal exits at once.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: closing the server…`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    process.once(signal, () => process.exit(1));
+  });
+}
