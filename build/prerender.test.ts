@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { fillTemplate, htmlFileFor, PAGE_HEAD_SLOT } from './prerender.ts';
+import { fillTemplate, htmlFileFor, inlineStylesheets, PAGE_HEAD_SLOT } from './prerender.ts';
 
 describe('htmlFileFor', () => {
   it.each([
@@ -25,6 +25,25 @@ describe('fillTemplate', () => {
   it('refuses a template without the slots, naming what is missing', () => {
     expect(() => fillTemplate('<div id="root"></div>', '/', { head: '', body: '' })).toThrow(
       /needs <!--page-head--> in <head>/,
+    );
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('replaces each stylesheet link with its styles and leaves other links alone', async () => {
+    const html =
+      '<link rel="stylesheet" crossorigin href="/assets/style-1.css">' +
+      '<link rel="icon" href="/favicon.svg">';
+    const stylesheets: Record<string, string> = { '/assets/style-1.css': 'a{color:red}\n' };
+    expect(await inlineStylesheets(html, async (href) => stylesheets[href]!)).toBe(
+      '<style>a{color:red}</style><link rel="icon" href="/favicon.svg">',
+    );
+  });
+
+  it('keeps "$" sequences in the styles as they are', async () => {
+    const html = '<link rel="stylesheet" href="/s.css">';
+    expect(await inlineStylesheets(html, async () => "a::after{content:'$&'}")).toBe(
+      "<style>a::after{content:'$&'}</style>",
     );
   });
 });

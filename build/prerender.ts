@@ -40,6 +40,25 @@ export function fillTemplate(
     .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${page.body}</div>`);
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;
+
+/**
+ * Replaces each stylesheet link with the stylesheet itself: the first paint then waits for no
+ * request but the page. `readStylesheet` gets the link's href.
+ */
+export async function inlineStylesheets(
+  html: string,
+  readStylesheet: (href: string) => Promise<string>,
+): Promise<string> {
+  const links = [...html.matchAll(STYLESHEET_LINK)];
+  let inlined = html;
+  for (const [link, href = ''] of links) {
+    const css = (await readStylesheet(href)).trim();
+    inlined = inlined.replace(link, () => `<style>${css}</style>`);
+  }
+  return inlined;
+}
+
 const SERVER_OUT_DIR = 'node_modules/.cache/portfolio-prerender';
 
 /**
@@ -80,7 +99,11 @@ export function prerender({ entry }: { entry: string }): Plugin {
       const server = (await import(
         pathToFileURL(join(serverOutDir, 'entry-server.js')).href
       )) as ServerEntry;
-      const template = await readFile(join(clientOutDir, 'index.html'), 'utf8');
+      const base = client.config.base;
+      const template = await inlineStylesheets(
+        await readFile(join(clientOutDir, 'index.html'), 'utf8'),
+        (href) => readFile(join(clientOutDir, href.slice(base.length)), 'utf8'),
+      );
 
       for (const path of server.prerenderedPaths) {
         const file = join(clientOutDir, htmlFileFor(path));

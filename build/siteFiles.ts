@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { prerenderedPaths } from '../src/app/paths.ts';
+import { prerenderedPaths, webManifestFile } from '../src/app/paths.ts';
 import { loadSiteContent } from './siteContent.ts';
-import { MANIFEST_FILE, robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
+import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
 
 const contentTypes: Record<string, string> = {
-  [MANIFEST_FILE]: 'application/manifest+json',
+  [webManifestFile]: 'application/manifest+json',
   'robots.txt': 'text/plain; charset=utf-8',
   'sitemap.xml': 'application/xml',
 };
 
 const noScriptCssFile = fileURLToPath(new URL('../src/styles/no-script.css', import.meta.url));
+const faviconFile = fileURLToPath(new URL('../public/favicon.svg', import.meta.url));
 
 /**
  * Writes what every page shares into index.html (link previews, icons, structured data, the
@@ -24,7 +25,7 @@ export function siteFiles(): Plugin {
   const filesFor = async (): Promise<Record<string, string>> => {
     const content = await loadSiteContent();
     return {
-      [MANIFEST_FILE]: webManifest(content, base),
+      [webManifestFile]: webManifest(content, base),
       'robots.txt': robotsTxt(content),
       'sitemap.xml': sitemapXml(content, prerenderedPaths),
     };
@@ -37,11 +38,12 @@ export function siteFiles(): Plugin {
       base = config.base;
     },
     async transformIndexHtml() {
-      const [content, noScriptCss] = await Promise.all([
+      const [content, noScriptCss, faviconSvg] = await Promise.all([
         loadSiteContent(),
         readFile(noScriptCssFile, 'utf8'),
+        readFile(faviconFile, 'utf8'),
       ]);
-      return siteHeadTags(content, base, noScriptCss).map((tag) => ({
+      return siteHeadTags(content, { base, noScriptCss, faviconSvg }).map((tag) => ({
         ...tag,
         injectTo: 'head',
       }));

@@ -17,7 +17,11 @@ function attrsOf(tags: ReturnType<typeof siteHeadTags>, tag: string) {
 }
 
 describe('siteHeadTags', () => {
-  const tags = siteHeadTags(projectPage, '/portfolio/', 'a { color: red; }');
+  const tags = siteHeadTags(projectPage, {
+    base: '/portfolio/',
+    noScriptCss: 'a { color: red; }',
+    faviconSvg: '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#4ade80"/></svg>\n',
+  });
 
   it('points link previews at the absolute share image under the site URL', () => {
     expect(attrsOf(tags, 'meta')).toContainEqual({
@@ -30,21 +34,19 @@ describe('siteHeadTags', () => {
     });
   });
 
-  it('links the icons and the manifest under the base path', () => {
+  it('links the icon files under the base path and inlines the SVG favicon', () => {
     const hrefs = attrsOf(tags, 'link').map((attrs) => attrs.href);
     expect(hrefs).toEqual([
       '/portfolio/favicon.ico',
-      '/portfolio/favicon.svg',
+      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E%3Crect fill=%22%234ade80%22/%3E%3C/svg%3E',
       '/portfolio/apple-touch-icon.png',
-      '/portfolio/site.webmanifest',
     ]);
   });
 
   it('keeps the structured data from closing its script element', () => {
     const hostile = siteHeadTags(
       { ...siteContent, profile: { ...siteContent.profile, name: '</script><script>alert(1)' } },
-      '/',
-      '',
+      { base: '/', noScriptCss: '', faviconSvg: '<svg/>' },
     );
     const jsonLd = hostile.find((tag) => tag.attrs?.type === 'application/ld+json')!.children!;
     expect(jsonLd).not.toContain('</script>');

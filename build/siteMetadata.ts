@@ -13,8 +13,6 @@ export const siteImages = {
   share: { file: 'share.png', width: 1200, height: 630 },
 } as const;
 
-export const MANIFEST_FILE = 'site.webmanifest';
-
 export interface HeadTag {
   tag: string;
   attrs?: Record<string, string>;
@@ -23,6 +21,11 @@ export interface HeadTag {
 
 function shareImageAlt(content: SiteContent): string {
   return `${content.profile.name}, ${content.profile.role.toLowerCase()} from ${content.profile.city}`;
+}
+
+/** An SVG as a `data:` URL, percent-encoding only what a URL or an attribute cannot hold. */
+export function svgDataUri(svg: string): string {
+  return `data:image/svg+xml,${svg.trim().replace(/[%#<>"\n]/g, encodeURIComponent)}`;
 }
 
 /** Enough minifying for a small hand-written stylesheet: no comments, no layout whitespace. */
@@ -61,11 +64,24 @@ export function personJsonLd(content: SiteContent) {
   };
 }
 
+export interface SiteHeadOptions {
+  /** Vite's base path: `/`, or `/repo/` for a project page. */
+  base: string;
+  /** The styles for visitors without JavaScript (src/styles/no-script.css). */
+  noScriptCss: string;
+  /** The logo (public/favicon.svg), inlined as the favicon so no request competes with the page. */
+  faviconSvg: string;
+}
+
 /**
- * The head tags every page shares: link previews, icons, the manifest and structured data.
- * The tags that differ per page come from the PageHead component. `base` is Vite's base path.
+ * The head tags every page shares: link previews, icons and structured data. The tags that
+ * differ per page come from the PageHead component; the manifest is linked by the app once it
+ * runs (src/app/start.tsx), as only browsers that offer to install the site read it.
  */
-export function siteHeadTags(content: SiteContent, base: string, noScriptCss: string): HeadTag[] {
+export function siteHeadTags(
+  content: SiteContent,
+  { base, noScriptCss, faviconSvg }: SiteHeadOptions,
+): HeadTag[] {
   const { profile } = content;
   const asset = (file: string) => `${base}${file}`;
   const meta = (key: 'name' | 'property', name: string, value: string): HeadTag => ({
@@ -85,12 +101,8 @@ export function siteHeadTags(content: SiteContent, base: string, noScriptCss: st
     meta('property', 'og:image:alt', shareImageAlt(content)),
     meta('name', 'twitter:card', 'summary_large_image'),
     { tag: 'link', attrs: { rel: 'icon', href: asset(siteImages.faviconIco), sizes: '32x32' } },
-    {
-      tag: 'link',
-      attrs: { rel: 'icon', href: asset(siteImages.favicon), type: 'image/svg+xml' },
-    },
+    { tag: 'link', attrs: { rel: 'icon', href: svgDataUri(faviconSvg), type: 'image/svg+xml' } },
     { tag: 'link', attrs: { rel: 'apple-touch-icon', href: asset(siteImages.appleTouchIcon) } },
-    { tag: 'link', attrs: { rel: 'manifest', href: asset(MANIFEST_FILE) } },
     {
       tag: 'script',
       attrs: { type: 'application/ld+json' },

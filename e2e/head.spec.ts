@@ -131,6 +131,7 @@ test.describe('the files beside the pages', () => {
     request,
   }) => {
     await page.goto('/');
+    // Linked by the app once it runs (see src/app/start.tsx).
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await request.get(manifestHref!)).json();
     expect(manifest).toMatchObject({ short_name: siteContent.profile.name, start_url: '/' });
@@ -138,10 +139,15 @@ test.describe('the files beside the pages', () => {
     const iconHrefs = await page
       .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const [svgIcons, iconFiles] = [
+      iconHrefs.filter((href) => href.startsWith('data:image/svg+xml,')),
+      iconHrefs.filter((href) => !href.startsWith('data:')),
+    ];
+    expect(svgIcons).toHaveLength(1);
     const manifestIcons = (manifest.icons as { src: string }[]).map((icon) => icon.src);
-    expect(iconHrefs).toHaveLength(3);
+    expect(iconFiles).toHaveLength(2);
     expect(manifestIcons).toHaveLength(3);
-    for (const href of [...iconHrefs, ...manifestIcons]) {
+    for (const href of [...iconFiles, ...manifestIcons]) {
       const icon = await request.get(href);
       expect(icon.status(), href).toBe(200);
       expect(icon.headers()['content-type'], href).toMatch(/^image\//);

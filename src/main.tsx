@@ -1,30 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { discardPrerenderedPage, isPrerenderedFor } from '@/app/prerenderedPath';
-import { hasLazyMatch, resolveLazyRoutes } from '@/app/resolveLazyRoutes';
-import { routes } from '@/app/routes';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the site into.');
 
-const { pathname } = window.location;
-const startRoutes = await resolveLazyRoutes(routes, pathname);
-const router = createBrowserRouter(startRoutes);
-const site = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
 
-// Hydrate the prerendered page when the client can draw the same; if the page's code failed to
-// load, the router shows its error screen instead, drawn afresh.
-if (isPrerenderedFor(container, pathname) && !hasLazyMatch(startRoutes, pathname)) {
-  hydrateRoot(container, site);
-} else {
-  discardPrerenderedPage(container);
-  createRoot(container).render(site);
+/** Resolves once the browser has shown the page's first content (at once where it cannot say). */
+const firstContentfulPaint = () =>
+  new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/** Lets the browser paint and handle input before the next step. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * The prerendered page is complete without JavaScript, so the app's code is fetched only once
+ * the page has loaded and been shown: it never competes with the page for the network or the
+ * main thread before the visitor sees it. React DOM and the site then start in separate tasks,
+ * so neither holds the main thread for long.
+ */
+async function start(root: HTMLElement) {
+  await Promise.all([loaded(), firstContentfulPaint()]);
+  await nextFrame();
+  await nextTask();
+  // React DOM is most of the code: evaluated on its own, before the rest.
+  await import('react-dom/client');
+  await nextTask();
+  const { startSite } = await import('@/app/start');
+  await startSite(root);
 }
+
+void start(container);

@@ -11,6 +11,29 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  /**
+   * The site fetches its code once the page has loaded, so a page can be shown a moment before
+   * its controls work. With JavaScript on, `goto` and `reload` wait for that moment too, as a
+   * visitor would, unless the test asks only for the response (`waitUntil: 'commit'`).
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      for (const method of ['goto', 'reload'] as const) {
+        const navigate = page[method].bind(page) as (
+          ...args: unknown[]
+        ) => ReturnType<Page['goto']>;
+        page[method] = (async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          const options = args.find((arg) => typeof arg === 'object') as
+            { waitUntil?: string } | undefined;
+          if (options?.waitUntil !== 'commit') await waitUntilInteractive(page);
+          return response;
+        }) as never;
+      }
+    }
+    await use(page);
+  },
+
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -52,3 +75,8 @@ export async function stubOutboundSites(page: Page): Promise<void> {
 
 /** Viewport widths at which the layout is checked and photographed. */
 export const screenshotWidths = [390, 768, 991, 1280, 1920] as const;
+
+/** Waits until the site's code has taken over the page (`<html data-interactive>`). */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}

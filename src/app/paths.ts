@@ -14,3 +14,6 @@ export const sectionIds = {
 
 /** The routes the build renders to HTML files, so they read fully before any script runs. */
 export const prerenderedPaths: readonly string[] = [paths.home, paths.about];
+
+/** The web manifest the build writes next to the pages, linked once the site runs. */
+export const webManifestFile = 'site.webmanifest';

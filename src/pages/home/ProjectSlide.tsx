@@ -5,12 +5,17 @@ import styles from './ProjectSlide.module.css';
 
 export interface ProjectSlideProps {
   project: Project;
+  /**
+   * The slide shown first. On wide screens its preview is in the first view and the largest
+   * thing on it, so it loads at once; the others load as they come into view.
+   */
+  isFirst?: boolean;
 }
 
 /** Sizes the preview is shown at, matching the slide grid in ProjectSlide.module.css. */
 const PREVIEW_SIZES = '(min-width: 1200px) 660px, (min-width: 768px) 56vw, 92vw';
 
-export function ProjectSlide({ project }: ProjectSlideProps) {
+export function ProjectSlide({ project, isFirst = false }: ProjectSlideProps) {
   const preview = getPreviewImage(project.image);
   return (
     <article className={styles.card}>
@@ -29,7 +34,7 @@ export function ProjectSlide({ project }: ProjectSlideProps) {
           width={preview.width}
           height={preview.height}
           alt={project.imageAlt}
-          loading="lazy"
+          loading={isFirst ? 'eager' : 'lazy'}
           decoding="async"
         />
       </picture>

@@ -18,10 +18,10 @@ export function WorkSection({ heading, projects }: WorkSectionProps) {
       <Carousel
         label="Projects"
         slideNoun="Project"
-        slides={projects.map((project) => ({
+        slides={projects.map((project, index) => ({
           id: project.id,
           title: project.title,
-          content: <ProjectSlide project={project} />,
+          content: <ProjectSlide project={project} isFirst={index === 0} />,
         }))}
       />
     </section>

@@ -1,0 +1,56 @@
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { webManifestFile } from './paths';
+import { discardPrerenderedPage, isPrerenderedFor } from './prerenderedPath';
+import { hasLazyMatch, resolveLazyRoutes } from './resolveLazyRoutes';
+import { routes } from './routes';
+
+/** Marks `<html data-interactive>` once React has taken over the page: its controls now work. */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
+/**
+ * Links the web manifest. Only browsers that offer to install the site read it, so it is linked
+ * here, after the first paint, rather than in the page, where fetching it (and its icon) could
+ * hold up the first paint on a slow connection.
+ */
+function linkWebManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = `${import.meta.env.BASE_URL}${webManifestFile}`;
+  document.head.append(link);
+}
+
+/** Starts the site in `container`: hydrates the prerendered page, or draws it afresh. */
+export async function startSite(container: HTMLElement): Promise<void> {
+  const { pathname } = window.location;
+  const startRoutes = await resolveLazyRoutes(routes, pathname);
+  const router = createBrowserRouter(startRoutes);
+  const site = (
+    <StrictMode>
+      <RouterProvider router={router} />
+      <MarkInteractive />
+    </StrictMode>
+  );
+
+  linkWebManifest();
+
+  // As a transition, React hydrates in small slices and never holds the main thread for long.
+  startTransition(() => {
+    // Hydrate the prerendered page when the client can draw the same; if the page's code failed
+    // to load, the router shows its error screen instead, drawn afresh.
+    if (isPrerenderedFor(container, pathname) && !hasLazyMatch(startRoutes, pathname)) {
+      hydrateRoot(container, site);
+    } else {
+      discardPrerenderedPage(container);
+      createRoot(container).render(site);
+    }
+  });
+}
