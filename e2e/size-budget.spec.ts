@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The first-load budget from issue 3: every script a page fetches while it loads, and its styles
+ * (inlined in the page, or fetched), compressed as a static host would (gzip, level 6).
+ * Script sizes are read from the built files in dist/.
+ */
+const budget = { script: 120_000, style: 15_000 } as const;
+
+const gzipped = (data: string | Buffer) => gzipSync(data).length;
+const builtFile = (pathname: string) =>
+  readFileSync(new URL(`../dist${pathname}`, import.meta.url));
+
+for (const path of ['/', '/about']) {
+  test(`${path} loads at most 120 kB of JavaScript and 15 kB of CSS, compressed`, async ({
+    page,
+  }) => {
+    const fetched = { script: new Set<string>(), stylesheet: new Set<string>() };
+    page.on('request', (request) => {
+      const type = request.resourceType();
+      if (type === 'script' || type === 'stylesheet') {
+        fetched[type].add(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto(path);
+    // The carousel library arrives after the first paint; it still counts.
+    if (path === '/') await expect(page.locator('[data-enhanced="true"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+
+    const scripts = [...fetched.script];
+    const scriptBytes = scripts.reduce((sum, file) => sum + gzipped(builtFile(file)), 0);
+    const inlineStyles = await page
+      .locator('head > style')
+      .evaluateAll((styles) => styles.map((style) => style.textContent ?? '').join(''));
+    const styleBytes =
+      gzipped(inlineStyles) +
+      [...fetched.stylesheet].reduce((sum, file) => sum + gzipped(builtFile(file)), 0);
+
+    test
+      .info()
+      .annotations.push(
+        { type: 'script bytes (gzip)', description: `${scriptBytes}: ${scripts.join(', ')}` },
+        { type: 'style bytes (gzip)', description: `${styleBytes}` },
+      );
+    expect(scripts.length, 'scripts fetched').toBeGreaterThan(1);
+    expect(inlineStyles.length + fetched.stylesheet.size, 'styles').toBeGreaterThan(0);
+    expect(
+      scriptBytes,
+      `compressed JavaScript on ${path}: ${scripts.join(', ')}`,
+    ).toBeLessThanOrEqual(budget.script);
+    expect(styleBytes, `compressed CSS on ${path}`).toBeLessThanOrEqual(budget.style);
+  });
+}
