@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { devPort, productionPort } from './e2e/support/ports';
 
 /**
  * The end-to-end tests run Debian's Chromium against the production build, served by the same
  * server as `npm start`: the web server step builds the site first, so a test never meets a
  * stale `dist/`.
  */
-const port = Number(process.env.E2E_PORT ?? 4180);
+const port = productionPort;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -43,11 +44,20 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
     },
   ],
-  webServer: {
-    command: `npx vite build --logLevel warn && node server/start.mjs`,
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `npx vite build --logLevel warn && node server/start.mjs`,
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The dev server the owner edits with; e2e/dev-server.spec.ts checks that it starts.
+      command: `npx vite --port ${devPort} --strictPort --logLevel warn`,
+      url: `http://localhost:${devPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

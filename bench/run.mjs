@@ -54,10 +54,13 @@ function listen(server) {
   );
 }
 
+let lighthouseVersion = '';
+
 async function audit(url, config) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error' }, config);
+    lighthouseVersion = lhr.lighthouseVersion;
     const score = (id) => Math.round(lhr.categories[id].score * 100);
     const value = (id) => lhr.audits[id].numericValue;
     const requests = lhr.audits['network-requests'].details.items;
@@ -170,7 +173,7 @@ const failures = results
 
 const chromeVersion = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const report = [
-  `Lighthouse ${lighthouse.version ?? ''} medians of ${runs} runs, ${chromeVersion}, ${new Date().toISOString().slice(0, 10)}.`,
+  `Lighthouse ${lighthouseVersion}, medians of ${runs} runs, ${chromeVersion}, ${new Date().toISOString().slice(0, 10)}.`,
   'Mobile is Lighthouse’s default (simulated slow 4G, 4× CPU slowdown); desktop its desktop preset.',
   '',
   '| Page | Profile | Build | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS | Total |',

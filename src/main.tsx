@@ -32,9 +32,12 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * so neither holds the main thread for long.
  */
 async function start(root: HTMLElement) {
-  await Promise.all([loaded(), firstContentfulPaint()]);
-  await nextFrame();
-  await nextTask();
+  // Without prerendered markup (the dev server) there is nothing to paint before the app.
+  if (root.hasChildNodes()) {
+    await Promise.all([loaded(), firstContentfulPaint()]);
+    await nextFrame();
+    await nextTask();
+  }
   // React DOM is most of the code: evaluated on its own, before the rest.
   await import('react-dom/client');
   await nextTask();
