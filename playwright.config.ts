@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { devPort, productionPort } from './e2e/support/ports';
+import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
 
 /**
  * The end-to-end tests run Debian's Chromium against the production build, served by the same
@@ -7,7 +8,6 @@ import { devPort, productionPort } from './e2e/support/ports';
  * stale `dist/`.
  */
 const port = productionPort;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,15 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

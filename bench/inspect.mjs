@@ -7,14 +7,15 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from '../server/siteServer.mjs';
+import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
 
 const [path = '/', profile = 'mobile'] = process.argv.slice(2);
 const server = createSiteServer({ root: fileURLToPath(new URL('../dist', import.meta.url)) });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 try {

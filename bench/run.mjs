@@ -12,21 +12,12 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { runnerImport } from 'vite';
 import { createSiteServer } from '../server/siteServer.mjs';
+import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 const pages = ['/', '/about'];
 const profiles = { mobile: undefined, desktop: desktopConfig };
 
@@ -57,7 +48,7 @@ function listen(server) {
 let lighthouseVersion = '';
 
 async function audit(url, config) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error' }, config);
     lighthouseVersion = lhr.lighthouseVersion;
@@ -171,7 +162,7 @@ const failures = results
   .filter((row) => row.failedAudits.length > 0)
   .map((row) => `- ${row.page} ${row.profile} ${row.target}: ${row.failedAudits.join(', ')}`);
 
-const chromeVersion = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const chromeVersion = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const report = [
   `Lighthouse ${lighthouseVersion}, medians of ${runs} runs, ${chromeVersion}, ${new Date().toISOString().slice(0, 10)}.`,
   'Mobile is Lighthouse’s default (simulated slow 4G, 4× CPU slowdown); desktop its desktop preset.',
