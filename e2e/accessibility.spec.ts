@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectConsoleProblem, test } from './support/fixtures';
+import { expect, expectConsoleProblem, screenshotWidths, test } from './support/fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -13,27 +13,31 @@ async function violations(page: Page) {
   }));
 }
 
-for (const width of [390, 1280]) {
+for (const width of screenshotWidths) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     for (const path of ['/', '/about']) {
-      test(`${path} has no WCAG 2.2 AA violations that axe can find`, async ({ page }) => {
+      test(`${path} has no WCAG 2.2 AA violations that axe can find, menu closed and open`, async ({
+        page,
+      }) => {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        expect(await violations(page)).toEqual([]);
+        expect(await violations(page), 'menu closed').toEqual([]);
+
+        // From 992 px the menu is always expanded and has no toggle.
+        const toggle = page.getByRole('button', { name: 'Menu' });
+        if (width < 992) {
+          await toggle.click();
+          await expect(page.getByRole('link', { name: 'Contacts', exact: true })).toBeVisible();
+          expect(await violations(page), 'menu open').toEqual([]);
+        } else {
+          await expect(toggle).toBeHidden();
+        }
       });
     }
   });
 }
-
-test('the open menu on a phone has no violations that axe can find', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('link', { name: 'Contacts', exact: true })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-});
 
 test('the error screen has no violations that axe can find', async ({ page, consoleProblems }) => {
   await page.route('**/assets/AboutPage-*.js', (route) => route.abort('connectionfailed'));

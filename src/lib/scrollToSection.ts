@@ -1,4 +1,5 @@
 import { prefersReducedMotion } from './motion.ts';
+import { headingOf, moveFocusTo } from './moveFocus.ts';
 
 /** How long to keep looking for a section that a route change has not rendered yet. */
 const WAIT_FOR_SECTION_MS = 2000;
@@ -17,7 +18,7 @@ function behaviourFor(reducedMotion: boolean): ScrollBehavior {
 
 /**
  * Scrolls the element with `id` into view after `delayMs`, smoothly unless the visitor prefers
- * reduced motion, in which case it jumps at once. The section's CSS `scroll-margin-top` keeps it
+ * reduced motion, in which case it jumps at once, and moves focus to its heading. The section's CSS `scroll-margin-top` keeps it
  * clear of the fixed header. Returns a function that cancels a scroll that has not started.
  */
 export function scrollToSection(
@@ -32,6 +33,8 @@ export function scrollToSection(
     const section = document.getElementById(id);
     if (section) {
       section.scrollIntoView({ behavior: behaviourFor(reducedMotion), block: 'start' });
+      // As following an in-page link would, so the next Tab continues from the section.
+      moveFocusTo(headingOf(section));
     } else if (performance.now() - startedAt < WAIT_FOR_SECTION_MS) {
       frame = requestAnimationFrame(() => scrollWhenPresent(startedAt));
     }

@@ -1,19 +1,23 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef, type RefObject } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { sectionIds } from '@/app/paths';
 import { Navbar } from '@/components/navbar/Navbar';
 import { content } from '@/content';
+import { moveFocusTo } from '@/lib/moveFocus';
 import styles from './RootLayout.module.css';
 
 /** The frame of every page: header navigation above the page, a footer below it. */
 export function RootLayout() {
   const { profile } = content;
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnPageChange(mainRef);
   return (
     <>
       <a className={styles.skipLink} href={`#${sectionIds.main}`}>
         Skip to main content
       </a>
       <Navbar ownerName={profile.name} />
-      <main id={sectionIds.main} className={styles.main} tabIndex={-1}>
+      <main ref={mainRef} id={sectionIds.main} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <footer className={styles.footer}>
@@ -25,4 +29,20 @@ export function RootLayout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * After a route change, moves focus to the new page's main heading (or its main), so keyboard
+ * and screen-reader users start reading the new page, as after a full page load. The first page
+ * is left alone: the browser starts it at the top.
+ */
+function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname === previousPathname.current) return;
+    previousPathname.current = pathname;
+    const main = mainRef.current;
+    if (main) moveFocusTo(main.querySelector<HTMLElement>('h1') ?? main);
+  }, [pathname, mainRef]);
 }
