@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { contentValidation } from './build/contentValidation.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
+import { securityHeadersFile } from './build/securityHeaders.ts';
 import { siteFiles } from './build/siteFiles.ts';
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
     contentValidation(),
     siteFiles(),
     prerender({ entry: 'src/entry-server.tsx' }),
+    securityHeadersFile(),
     precompress(),
   ],
   resolve: {

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectConsoleProblem, test } from './support/fixtures';
 
 /** The server behind `npm start` (and these tests): files, fallback, compression, caching. */
 test.describe('the static server', () => {
@@ -45,5 +45,45 @@ test.describe('the static server', () => {
     for (const path of ['/', '/about', '/robots.txt', '/unknown']) {
       expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
     }
+  });
+});
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/about', '/unknown/page', '/robots.txt']) {
+    test(`${path} is sent with the site's security headers`, async ({ request }) => {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+    });
+  }
+
+  test('the policy lets the page style itself but stops an injected script', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/');
+    // The inlined stylesheet applied: the body has the dark page colour, not the default white.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(11, 17, 32)',
+    );
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    expectConsoleProblem(consoleProblems, /Content Security Policy/);
+  });
+
+  test('the host file of headers is not served', async ({ request }) => {
+    expect((await request.get('/_headers')).status()).toBe(404);
   });
 });

@@ -1,47 +1,81 @@
 // @ts-check
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import sirv from 'sirv';
 
-/** Vite puts a content hash in every file name under /assets/, so those never change. */
+/** Vite puts a content hash in every file name under /assets/. */
 const HASHED_ASSETS = /^\/assets\//;
 
 /** Types the MIME table of sirv lacks. */
 const EXTRA_TYPES = { '.ico': 'image/x-icon' };
 
+/** Build files for the host, not for visitors. */
+const PRIVATE_FILES = new Set(['/_headers']);
+
 /**
- * Cache policy: hashed assets are kept for a year; everything else (the HTML pages, icons,
- * robots.txt) is checked with the server on every use, so a new deploy shows at once.
- * @param {import('node:http').ServerResponse} response
+ * @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule
+ */
+
+/**
+ * Reads the `_headers` file the build writes (the format Netlify and Cloudflare Pages read):
+ * a path pattern, then indented `Name: value` lines. Patterns may end in `*`.
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
+export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && separator > 0) {
+      rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/**
+ * @param {string} pattern
  * @param {string} pathname
  */
-function setHeaders(response, pathname) {
-  response.setHeader(
-    'Cache-Control',
-    HASHED_ASSETS.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
-  for (const [extension, type] of Object.entries(EXTRA_TYPES)) {
-    if (pathname.endsWith(extension)) response.setHeader('Content-Type', type);
-  }
-}
-
-/** @param {import('node:http').IncomingMessage} request */
-function wantsPage(request) {
-  const accept = request.headers.accept ?? '*/*';
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !HASHED_ASSETS.test(request.url ?? '') &&
-    (accept.includes('text/html') || accept.includes('*/*'))
-  );
+function matches(pattern, pathname) {
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
 }
 
 /**
- * An HTTP server for a built site in `root`: files precompressed by the build (.br, .gz) are
- * sent to browsers that accept them, `/about` is answered from about.html, and any other page
- * address (even `/index.php`) gets index.html, where the client router shows Home. A missing
- * asset is a plain 404, never a page in its place.
+ * An HTTP server for a built site in `root`, sending the headers of its `_headers` file (the
+ * security headers and the long cache of hashed assets; everything else revalidates). Files
+ * precompressed by the build (.br, .gz) go to browsers that accept them, `/about` is answered
+ * from about.html, and any other page address (even `/index.php`) gets index.html, where the
+ * client router shows Home. A missing asset is a plain 404, never a page in its place.
  * @param {{ root: string }} options
  */
 export function createSiteServer({ root }) {
+  const headersFile = join(root, '_headers');
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+
+  /**
+   * @param {import('node:http').ServerResponse} response
+   * @param {string} pathname
+   */
+  const setHeaders = (response, pathname) => {
+    for (const rule of rules) {
+      if (!matches(rule.pattern, pathname)) continue;
+      for (const [name, value] of rule.headers) response.setHeader(name, value);
+    }
+    if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-cache');
+    for (const [extension, type] of Object.entries(EXTRA_TYPES)) {
+      if (pathname.endsWith(extension)) response.setHeader('Content-Type', type);
+    }
+  };
+
   const serveFiles = sirv(root, {
     brotli: true,
     gzip: true,
@@ -49,16 +83,36 @@ export function createSiteServer({ root }) {
     extensions: ['html'],
     setHeaders,
   });
-  const notFound = (/** @type {import('node:http').ServerResponse} */ response) => {
-    response.statusCode = 404;
+
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
+  const notFound = (request, response) => {
+    setHeaders(response, request.url ?? '/');
+    response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.statusCode = 404;
     response.end('Not found');
   };
-  return createServer((request, response) =>
+
+  /** @param {import('node:http').IncomingMessage} request */
+  const wantsPage = (request) => {
+    const accept = request.headers.accept ?? '*/*';
+    return (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !HASHED_ASSETS.test(request.url ?? '') &&
+      (accept.includes('text/html') || accept.includes('*/*'))
+    );
+  };
+
+  return createServer((request, response) => {
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    if (PRIVATE_FILES.has(pathname)) return notFound(request, response);
     serveFiles(request, response, () => {
-      if (!wantsPage(request)) return notFound(response);
+      if (!wantsPage(request)) return notFound(request, response);
       request.url = '/index.html';
-      serveFiles(request, response, () => notFound(response));
-    }),
-  );
+      serveFiles(request, response, () => notFound(request, response));
+    });
+  });
 }

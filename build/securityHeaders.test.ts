@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { parseHeadersFile } from '../server/siteServer.mjs';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineStyles,
+  securityHeaders,
+  sha256Source,
+} from './securityHeaders.ts';
+
+describe('the Content-Security-Policy', () => {
+  const policy = contentSecurityPolicy([sha256Source('a{color:red}')]);
+
+  it('runs scripts only from the site, never inline or evaluated', () => {
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('allows the inlined styles by hash, and no framing', () => {
+    expect(policy).toContain("style-src 'self' 'sha256-");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('sha256Source', () => {
+  it('is the CSP hash source of the exact text', () => {
+    // echo -n 'a{color:red}' | openssl dgst -sha256 -binary | base64
+    expect(sha256Source('a{color:red}')).toBe(
+      "'sha256-6hWWMOcF+mJesSJGYhmK2lkIIEw9Xc5XKGLPVzh8yxs='",
+    );
+  });
+});
+
+describe('inlineStyles', () => {
+  it('finds every style block, the one in noscript too', () => {
+    expect(inlineStyles('<style>a{}</style><noscript><style>b{}</style></noscript>')).toEqual([
+      'a{}',
+      'b{}',
+    ]);
+  });
+});
+
+describe('the _headers file', () => {
+  it('round-trips through the server’s reader, under the base path', () => {
+    const file = headersFile('/portfolio/', securityHeaders([]));
+    const rules = parseHeadersFile(file);
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/portfolio/*', '/portfolio/assets/*']);
+    expect(Object.fromEntries(rules[0]!.headers)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    expect(rules[1]!.headers).toEqual([['Cache-Control', 'public, max-age=31536000, immutable']]);
+  });
+});
