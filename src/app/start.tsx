@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { webManifestFile } from './paths';
+import { repairedPathname } from './repairAddress';
 import { discardPrerenderedPage, isPrerenderedFor } from './prerenderedPath';
 import { hasLazyMatch, resolveLazyRoutes } from './resolveLazyRoutes';
 import { routes } from './routes';
@@ -30,7 +31,9 @@ function linkWebManifest() {
 
 /** Starts the site in `container`: hydrates the prerendered page, or draws it afresh. */
 export async function startSite(container: HTMLElement): Promise<void> {
-  const { pathname } = window.location;
+  const { pathname: address, search, hash } = window.location;
+  const pathname = repairedPathname(address);
+  if (pathname !== address) window.history.replaceState(null, '', `${pathname}${search}${hash}`);
   const startRoutes = await resolveLazyRoutes(routes, pathname);
   const router = createBrowserRouter(startRoutes);
   const site = (

@@ -1,0 +1,13 @@
+import { repairedPathname } from './repairAddress';
+
+describe('repairedPathname', () => {
+  it.each([
+    ['/about', '/about'],
+    ['/%D0%BF%D1%80%D0%B8', '/%D0%BF%D1%80%D0%B8'],
+    ['/%', '/%25'],
+    ['/%E0%A4%A', '/%25E0%25A4%25A'],
+  ])('%s becomes %s', (pathname, expected) => {
+    expect(repairedPathname(pathname)).toBe(expected);
+    expect(() => decodeURI(repairedPathname(pathname))).not.toThrow();
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * A path with a broken percent escape (`/%`, `/%E0%A4%A`) cannot be decoded, and the router warns
+ * about it. Such a path names no page anyway, so its `%` signs are escaped (`/%25`), keeping the
+ * address the visitor typed readable while the router shows Home for it.
+ */
+export function repairedPathname(pathname: string): string {
+  return decodes(pathname) ? pathname : pathname.replace(/%/g, '%25');
+}
+
+function decodes(path: string): boolean {
+  // The decoded value is used, not only the call: the minifier drops a "pure" call whose result
+  // is ignored, and with it the exception this check is for.
+  let decoded: string | null = null;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    decoded = null;
+  }
+  return decoded !== null;
+}
