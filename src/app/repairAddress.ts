@@ -10,7 +10,7 @@ export function repairedPathname(pathname: string): string {
 function decodes(path: string): boolean {
   // The decoded value is used, not only the call: the minifier drops a "pure" call whose result
   // is ignored, and with it the exception this check is for.
-  let decoded: string | null = null;
+  let decoded: string | null;
   try {
     decoded = decodeURI(path);
   } catch {
