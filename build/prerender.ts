@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { PAGE_HEAD_ATTRIBUTE } from '../src/app/prerenderedPath.ts';
 
 /** What the server entry (`src/entry-server.tsx`) exports. */
 interface ServerEntry {
@@ -18,9 +19,6 @@ export function htmlFileFor(path: string): string {
   const name = path.replace(/^\/+|\/+$/g, '');
   return name === '' ? 'index.html' : `${name}.html`;
 }
-
-/** The attribute on each prerendered page-head tag, so a client that draws afresh can drop them. */
-export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 
 function markPageHead(head: string): string {
   return head.replace(/<(title|meta|link)\b/g, `<$1 ${PAGE_HEAD_ATTRIBUTE}`);

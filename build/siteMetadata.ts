@@ -145,7 +145,8 @@ export function robotsTxt(content: SiteContent): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${pageUrl(content.siteUrl, 'sitemap.xml')}\n`;
 }
 
-function escapeXml(text: string): string {
+/** Text made safe for XML and SVG: markup characters become character references. */
+export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -13,10 +13,9 @@ const load = async (file) => (await runnerImport(join(root, file), { configFile:
 
 const { siteContent } = await load('src/content/content.ts');
 const { colors } = await load('src/styles/tokens.ts');
-const { siteImages } = await load('build/siteMetadata.ts');
+const { siteImages, escapeXml } = await load('build/siteMetadata.ts');
 const logo = await readFile(join(publicDir, siteImages.favicon));
 
-const escapeXml = (text) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 const png = (image) => image.png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
 const logoAt = (size) => sharp(logo, { density: (72 * size) / 40 }).resize(size, size);
 
