@@ -6,10 +6,12 @@ import { contentValidation } from './build/contentValidation.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 import { securityHeadersFile } from './build/securityHeaders.ts';
+import { siteBase } from './build/siteBase.ts';
 import { siteFiles } from './build/siteFiles.ts';
 
 export default defineConfig({
   plugins: [
+    siteBase(),
     react(),
     contentValidation(),
     siteFiles(),
@@ -30,7 +32,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'server/**/*.test.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
   },

@@ -14,18 +14,17 @@ describe('htmlFileFor', () => {
 describe('fillTemplate', () => {
   const template = `<head>${PAGE_HEAD_SLOT}</head><body><div id="root"></div></body>`;
 
-  it("puts the page's head tags in the head and its markup in #root, marked with its path", () => {
-    expect(
-      fillTemplate(template, '/about', { head: '<title>About</title>', body: '<h1>Hi</h1>' }),
-    ).toBe(
-      '<head><title data-page-head>About</title></head><body><div id="root" data-prerendered="/about"><h1>Hi</h1></div></body>',
+  it("puts the page's head tags in the head and its markup in #root, marked with its address", () => {
+    const page = { address: '/portfolio/about', head: '<title>About</title>', body: '<h1>Hi</h1>' };
+    expect(fillTemplate(template, page)).toBe(
+      '<head><title data-page-head>About</title></head><body><div id="root" data-prerendered="/portfolio/about"><h1>Hi</h1></div></body>',
     );
   });
 
   it('refuses a template without the slots, naming what is missing', () => {
-    expect(() => fillTemplate('<div id="root"></div>', '/', { head: '', body: '' })).toThrow(
-      /needs <!--page-head--> in <head>/,
-    );
+    expect(() =>
+      fillTemplate('<div id="root"></div>', { address: '/', head: '', body: '' }),
+    ).toThrow(/needs <!--page-head--> in <head>/);
   });
 });
 

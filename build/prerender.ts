@@ -4,10 +4,16 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { PAGE_HEAD_ATTRIBUTE } from '../src/app/prerenderedPath.ts';
 
+interface RenderedPage {
+  address: string;
+  head: string;
+  body: string;
+}
+
 /** What the server entry (`src/entry-server.tsx`) exports. */
 interface ServerEntry {
   prerenderedPaths: readonly string[];
-  renderPage: (path: string) => Promise<{ head: string; body: string }>;
+  renderPage: (path: string) => Promise<RenderedPage>;
 }
 
 /** The placeholders in index.html that each prerendered page fills. */
@@ -24,18 +30,17 @@ function markPageHead(head: string): string {
   return head.replace(/<(title|meta|link)\b/g, `<$1 ${PAGE_HEAD_ATTRIBUTE}`);
 }
 
-/** Fills the built index.html with one page's head tags and markup. */
-export function fillTemplate(
-  template: string,
-  path: string,
-  page: { head: string; body: string },
-): string {
+/**
+ * Fills the built index.html with one page's head tags and markup, marked with the address it
+ * was made for.
+ */
+export function fillTemplate(template: string, page: RenderedPage): string {
   if (!template.includes(PAGE_HEAD_SLOT) || !template.includes(ROOT_ELEMENT)) {
     throw new Error(`index.html needs ${PAGE_HEAD_SLOT} in <head> and an empty ${ROOT_ELEMENT}.`);
   }
   return template
     .replace(PAGE_HEAD_SLOT, markPageHead(page.head))
-    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${page.body}</div>`);
+    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${page.address}">${page.body}</div>`);
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;
@@ -57,7 +62,10 @@ export async function inlineStylesheets(
   return inlined;
 }
 
-const SERVER_OUT_DIR = 'node_modules/.cache/portfolio-prerender';
+/** One folder per client outDir, so builds into different folders can run side by side. */
+function serverBundleDir(clientOutDir: string): string {
+  return join('node_modules/.cache/portfolio-prerender', clientOutDir.replace(/[^\w.-]+/g, '_'));
+}
 
 /**
  * Makes `vite build` build the client, then a server bundle of `entry`, and render every path
@@ -68,13 +76,13 @@ export function prerender({ entry }: { entry: string }): Plugin {
   let root = process.cwd();
   return {
     name: 'portfolio:prerender',
-    config() {
+    config(userConfig) {
       return {
         builder: {},
         environments: {
           ssr: {
             build: {
-              outDir: SERVER_OUT_DIR,
+              outDir: serverBundleDir(userConfig.build?.outDir ?? 'dist'),
               emptyOutDir: true,
               copyPublicDir: false,
               rollupOptions: { input: { 'entry-server': entry } },
@@ -93,9 +101,9 @@ export function prerender({ entry }: { entry: string }): Plugin {
       await builder.build(ssr);
 
       const clientOutDir = resolve(root, client.config.build.outDir);
-      const serverOutDir = resolve(root, ssr.config.build.outDir);
+      const serverDir = resolve(root, ssr.config.build.outDir);
       const server = (await import(
-        pathToFileURL(join(serverOutDir, 'entry-server.js')).href
+        pathToFileURL(join(serverDir, 'entry-server.js')).href
       )) as ServerEntry;
       const base = client.config.base;
       const template = await inlineStylesheets(
@@ -106,10 +114,10 @@ export function prerender({ entry }: { entry: string }): Plugin {
       for (const path of server.prerenderedPaths) {
         const file = join(clientOutDir, htmlFileFor(path));
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, fillTemplate(template, path, await server.renderPage(path)));
+        await writeFile(file, fillTemplate(template, await server.renderPage(path)));
         client.logger.info(`prerendered ${path} → ${htmlFileFor(path)}`);
       }
-      await rm(serverOutDir, { recursive: true, force: true });
+      await rm(serverDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { prerenderedPaths, webManifestFile } from '../src/app/paths.ts';
+import { siteUrlMismatch } from './siteBase.ts';
 import { loadSiteContent } from './siteContent.ts';
+import type { SiteContent } from '../src/content/types.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
 
 const contentTypes: Record<string, string> = {
@@ -22,14 +24,11 @@ const faviconFile = fileURLToPath(new URL('../public/favicon.svg', import.meta.u
 export function siteFiles(): Plugin {
   let base = '/';
 
-  const filesFor = async (): Promise<Record<string, string>> => {
-    const content = await loadSiteContent();
-    return {
-      [webManifestFile]: webManifest(content, base),
-      'robots.txt': robotsTxt(content),
-      'sitemap.xml': sitemapXml(content, prerenderedPaths),
-    };
-  };
+  const filesFor = (content: SiteContent): Record<string, string> => ({
+    [webManifestFile]: webManifest(content, base),
+    'robots.txt': robotsTxt(content),
+    'sitemap.xml': sitemapXml(content, prerenderedPaths),
+  });
 
   return {
     name: 'portfolio:site-files',
@@ -50,7 +49,10 @@ export function siteFiles(): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;
-      for (const [fileName, source] of Object.entries(await filesFor())) {
+      const content = await loadSiteContent();
+      const mismatch = siteUrlMismatch(content.siteUrl, base);
+      if (mismatch) this.warn(mismatch);
+      for (const [fileName, source] of Object.entries(filesFor(content))) {
         this.emitFile({ type: 'asset', fileName, source });
       }
     },
@@ -59,8 +61,9 @@ export function siteFiles(): Plugin {
         const name = request.url?.slice(base.length).split('?')[0] ?? '';
         const type = contentTypes[name];
         if (!type) return next();
-        filesFor()
-          .then((files) => {
+        loadSiteContent()
+          .then((content) => {
+            const files = filesFor(content);
             response.setHeader('Content-Type', type);
             response.end(files[name]);
           })

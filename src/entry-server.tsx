@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { addressOf, siteBase } from '@/app/siteBase';
 import { routes } from '@/app/routes';
 
 export interface RenderedPage {
+  /** Where the page is served: the route path under the site base. */
+  address: string;
   /** The page's own head tags (title, description, canonical, Open Graph). */
   head: string;
   /** The markup of `#root`, which the client hydrates. */
@@ -15,8 +18,9 @@ export interface RenderedPage {
  * (`build/prerender.ts`), never shipped to the browser.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  const address = addressOf(path);
+  const handler = createStaticHandler(routes, { basename: siteBase });
+  const context = await handler.query(new Request(new URL(address, 'http://localhost')));
   if (context instanceof Response) {
     throw new Error(`Prerendering ${path} got a ${context.status} redirect instead of a page.`);
   }
@@ -42,7 +46,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (head === undefined || body === undefined) {
     throw new Error(`Prerendering ${path} produced no <head> or <body>:\n${html}`);
   }
-  return { head, body };
+  return { address, head, body };
 }
 
 export { prerenderedPaths } from '@/app/paths';

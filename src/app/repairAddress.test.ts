@@ -11,3 +11,14 @@ describe('repairedPathname', () => {
     expect(() => decodeURI(repairedPathname(pathname))).not.toThrow();
   });
 });
+
+describe('repairedPathname under a base', () => {
+  it.each([
+    ['/portfolio', '/portfolio/'],
+    ['/portfolio/', '/portfolio/'],
+    ['/portfolio/about', '/portfolio/about'],
+    ['/portfolio/%', '/portfolio/%25'],
+  ])('%s becomes %s under /portfolio/', (pathname, expected) => {
+    expect(repairedPathname(pathname, '/portfolio/')).toBe(expected);
+  });
+});

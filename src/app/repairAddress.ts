@@ -1,9 +1,15 @@
 /**
+ * The address the router can read for `pathname`, on a site served from `base`.
+ *
+ * A site under `/portfolio/` reached at `/portfolio` gets its trailing slash, as the router's
+ * basename needs it.
+ *
  * A path with a broken percent escape (`/%`, `/%E0%A4%A`) cannot be decoded, and the router warns
  * about it. Such a path names no page anyway, so its `%` signs are escaped (`/%25`), keeping the
  * address the visitor typed readable while the router shows Home for it.
  */
-export function repairedPathname(pathname: string): string {
+export function repairedPathname(pathname: string, base = '/'): string {
+  if (`${pathname}/` === base) return base;
   return decodes(pathname) ? pathname : pathname.replace(/%/g, '%25');
 }
 

@@ -33,6 +33,14 @@ describe('resolveLazyRoutes', () => {
     expect(root!.children![1]!.lazy).toBe(failing);
   });
 
+  it('matches the address under the site base', async () => {
+    const load = vi.fn(async () => ({ Component: About }));
+    await resolveLazyRoutes(routesWith(load), '/portfolio/', '/portfolio/');
+    expect(load).not.toHaveBeenCalled();
+    const [root] = await resolveLazyRoutes(routesWith(load), '/portfolio/about', '/portfolio/');
+    expect(root!.children![1]).toMatchObject({ Component: About, lazy: undefined });
+  });
+
   it('does not change the routes it was given', async () => {
     const routes = routesWith(async () => ({ Component: About }));
     await resolveLazyRoutes(routes, '/about');
@@ -54,5 +62,10 @@ describe('hasLazyMatch', () => {
 
   it('ignores lazy routes the address does not match', () => {
     expect(hasLazyMatch(routesWith(load), '/')).toBe(false);
+  });
+
+  it('matches the address under the site base', () => {
+    expect(hasLazyMatch(routesWith(load), '/portfolio/about', '/portfolio/')).toBe(true);
+    expect(hasLazyMatch(routesWith(load), '/portfolio/', '/portfolio/')).toBe(false);
   });
 });

@@ -9,8 +9,11 @@ import { matchRoutes, type RouteObject } from 'react-router';
 export async function resolveLazyRoutes(
   routes: RouteObject[],
   pathname: string,
+  basename = '/',
 ): Promise<RouteObject[]> {
-  const matched = new Set((matchRoutes(routes, pathname) ?? []).map((match) => match.route));
+  const matched = new Set(
+    (matchRoutes(routes, pathname, basename) ?? []).map((match) => match.route),
+  );
   const resolveAll = (list: RouteObject[]): Promise<RouteObject[]> =>
     Promise.all(
       list.map(async (route): Promise<RouteObject> => {
@@ -31,6 +34,8 @@ export async function resolveLazyRoutes(
 }
 
 /** Whether a route that matches `pathname` is still lazy: its code has not been loaded. */
-export function hasLazyMatch(routes: RouteObject[], pathname: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).some((match) => match.route.lazy !== undefined);
+export function hasLazyMatch(routes: RouteObject[], pathname: string, basename = '/'): boolean {
+  return (matchRoutes(routes, pathname, basename) ?? []).some(
+    (match) => match.route.lazy !== undefined,
+  );
 }

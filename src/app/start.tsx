@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { webManifestFile } from './paths';
+import { siteBase } from './siteBase';
 import { repairedPathname } from './repairAddress';
 import { discardPrerenderedPage, isPrerenderedFor } from './prerenderedPath';
 import { hasLazyMatch, resolveLazyRoutes } from './resolveLazyRoutes';
@@ -25,17 +26,17 @@ function linkWebManifest() {
   if (document.querySelector('link[rel="manifest"]')) return;
   const link = document.createElement('link');
   link.rel = 'manifest';
-  link.href = `${import.meta.env.BASE_URL}${webManifestFile}`;
+  link.href = `${siteBase}${webManifestFile}`;
   document.head.append(link);
 }
 
 /** Starts the site in `container`: hydrates the prerendered page, or draws it afresh. */
 export async function startSite(container: HTMLElement): Promise<void> {
   const { pathname: address, search, hash } = window.location;
-  const pathname = repairedPathname(address);
+  const pathname = repairedPathname(address, siteBase);
   if (pathname !== address) window.history.replaceState(null, '', `${pathname}${search}${hash}`);
-  const startRoutes = await resolveLazyRoutes(routes, pathname);
-  const router = createBrowserRouter(startRoutes);
+  const startRoutes = await resolveLazyRoutes(routes, pathname, siteBase);
+  const router = createBrowserRouter(startRoutes, { basename: siteBase });
   const site = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -49,7 +50,7 @@ export async function startSite(container: HTMLElement): Promise<void> {
   startTransition(() => {
     // Hydrate the prerendered page when the client can draw the same; if the page's code failed
     // to load, the router shows its error screen instead, drawn afresh.
-    if (isPrerenderedFor(container, pathname) && !hasLazyMatch(startRoutes, pathname)) {
+    if (isPrerenderedFor(container, pathname) && !hasLazyMatch(startRoutes, pathname, siteBase)) {
       hydrateRoot(container, site);
     } else {
       discardPrerenderedPage(container);

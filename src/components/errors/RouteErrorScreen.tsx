@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from '@/app/paths';
+import { siteBase } from '@/app/siteBase';
 import { Logo } from '@/components/logo/Logo';
 import styles from './RouteErrorScreen.module.css';
 
@@ -26,7 +26,7 @@ export function RouteErrorScreen() {
       </p>
       <div className={styles.actions}>
         {/* A full page load, so a broken in-memory state cannot follow the visitor home. */}
-        <a className={styles.primary} href={paths.home}>
+        <a className={styles.primary} href={siteBase}>
           Back to Home
         </a>
         <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>

@@ -36,8 +36,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-function renderNavbarAt(path: string) {
-  return renderRoute(path, { routes });
+function renderNavbarAt(path: string, basename?: string) {
+  return renderRoute(path, { routes, basename });
 }
 
 function menuToggle() {
@@ -61,6 +61,26 @@ describe('Navbar', () => {
       ['About', '/about'],
       ['Contacts', '/about#contacts'],
     ]);
+  });
+
+  it('gives every link an address under the site base', () => {
+    renderNavbarAt('/portfolio/about', '/portfolio/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/portfolio/',
+      '/portfolio/',
+      '/portfolio/#work',
+      '/portfolio/about',
+      '/portfolio/about#contacts',
+    ]);
+  });
+
+  it('goes to Home and scrolls to Work under the site base', async () => {
+    const user = userEvent.setup();
+    renderNavbarAt('/portfolio/about', '/portfolio/');
+    await user.click(screen.getByRole('link', { name: 'Work' }));
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
   });
 
   it('marks the link of the current page', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useHref, useLocation } from 'react-router';
 import { paths, sectionIds } from '@/app/paths';
 import { Icon } from '@/components/icon/Icon';
 import { Logo } from '@/components/logo/Logo';
@@ -22,6 +22,9 @@ export function Navbar({ ownerName }: NavbarProps) {
   const headerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const { goHome, goToWork, goToContacts } = useSectionNavigation();
+  // Under the site base, like the router's own links: `/portfolio/#work` on a project page.
+  const workHref = useHref({ pathname: paths.home, hash: sectionIds.work });
+  const contactsHref = useHref({ pathname, hash: sectionIds.contacts });
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -77,11 +80,7 @@ export function Navbar({ ownerName }: NavbarProps) {
               </NavLink>
             </li>
             <li>
-              <a
-                href={`${paths.home}#${sectionIds.work}`}
-                className={styles.link}
-                onClick={goToWork}
-              >
+              <a href={workHref} className={styles.link} onClick={goToWork}>
                 Work
               </a>
             </li>
@@ -91,11 +90,7 @@ export function Navbar({ ownerName }: NavbarProps) {
               </NavLink>
             </li>
             <li>
-              <a
-                href={`${pathname}#${sectionIds.contacts}`}
-                className={styles.link}
-                onClick={goToContacts}
-              >
+              <a href={contactsHref} className={styles.link} onClick={goToContacts}>
                 Contacts
               </a>
             </li>
