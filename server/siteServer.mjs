@@ -50,14 +50,28 @@ function matches(pattern, pathname) {
 }
 
 /**
- * An HTTP server for a built site in `root`, sending the headers of its `_headers` file (the
+ * The base path the build in `root` was made for (`/`, or `/portfolio/` after
+ * `npm run build -- --base /portfolio/`), read from the scope of its web manifest.
+ * @param {string} root
+ * @returns {string}
+ */
+export function builtBase(root) {
+  const manifestFile = join(root, 'site.webmanifest');
+  if (!existsSync(manifestFile)) return '/';
+  const { scope } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  return typeof scope === 'string' && scope.startsWith('/') ? scope : '/';
+}
+
+/**
+ * An HTTP server for a built site in `root`, served under `base` (the build's own unless given), sending the headers of its `_headers` file (the
  * security headers and the long cache of hashed assets; everything else revalidates). Files
  * precompressed by the build (.br, .gz) go to browsers that accept them, `/about` is answered
  * from about.html, and any other page address (even `/index.php`) gets index.html, where the
- * client router shows Home. A missing asset is a plain 404, never a page in its place.
- * @param {{ root: string }} options
+ * client router shows Home. A missing asset is a plain 404, never a page in its place. Under a
+ * base, `/` leads to the site and other addresses outside it are 404s, as on GitHub Pages.
+ * @param {{ root: string, base?: string }} options
  */
-export function createSiteServer({ root }) {
+export function createSiteServer({ root, base = builtBase(root) }) {
   const headersFile = join(root, '_headers');
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
 
@@ -66,8 +80,9 @@ export function createSiteServer({ root }) {
    * @param {string} pathname
    */
   const setHeaders = (response, pathname) => {
+    const address = `${base}${pathname.replace(/^\//, '')}`;
     for (const rule of rules) {
-      if (!matches(rule.pattern, pathname)) continue;
+      if (!matches(rule.pattern, address)) continue;
       for (const [name, value] of rule.headers) response.setHeader(name, value);
     }
     if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-cache');
@@ -106,7 +121,25 @@ export function createSiteServer({ root }) {
     );
   };
 
+  /**
+   * @param {import('node:http').ServerResponse} response
+   * @param {string} location
+   */
+  const redirect = (response, location) => {
+    // 302, not 301: a browser keeps a 301 for good, and the next build may have another base.
+    response.writeHead(302, { Location: location, 'Cache-Control': 'no-cache' }).end();
+  };
+
   return createServer((request, response) => {
+    const address = request.url ?? '/';
+    const [addressPath = '/', query] = address.split(/\?(.*)/s);
+    if (base !== '/') {
+      if (`${addressPath}/` === base || addressPath === '/') {
+        return redirect(response, query === undefined ? base : `${base}?${query}`);
+      }
+      if (!addressPath.startsWith(base)) return notFound(request, response);
+      request.url = address.slice(base.length - 1);
+    }
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     if (PRIVATE_FILES.has(pathname)) return notFound(request, response);
     serveFiles(request, response, () => {

@@ -1,9 +1,10 @@
 // @ts-check
-// `npm start` (after the build): serves dist/ on PORT (default 4173) and HOST (default localhost).
+// `npm start` (after the build): serves dist/ on PORT (default 4173) and HOST (default localhost),
+// under the base path the build was made for.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer } from './siteServer.mjs';
+import { builtBase, createSiteServer } from './siteServer.mjs';
 
 const root = fileURLToPath(new URL('../dist', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -14,7 +15,8 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const server = createSiteServer({ root });
+const base = builtBase(root);
+const server = createSiteServer({ root, base });
 
 server.on('error', (error) => {
   const code = /** @type {NodeJS.ErrnoException} */ (error).code;
@@ -27,7 +29,7 @@ server.on('error', (error) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving dist/ at http://${host}:${port}/ (Ctrl+C to stop)`);
+  console.log(`Serving dist/ at http://${host}:${port}${base} (Ctrl+C to stop)`);
 });
 
 // Finish the responses in flight, then exit; a second signal exits at once.
