@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { devPort, productionPort } from './e2e/support/ports';
+import {
+  devPort,
+  githubPagesBase,
+  githubPagesPort,
+  githubPagesUrl,
+  productionPort,
+} from './e2e/support/ports';
 import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
 
 /**
@@ -8,6 +14,7 @@ import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
  * stale `dist/`.
  */
 const port = productionPort;
+const githubPagesDir = 'node_modules/.cache/e2e-github-pages';
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,6 +57,16 @@ export default defineConfig({
       url: `http://localhost:${devPort}`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      // The build the GitHub Pages workflow deploys, under a project page's base path, on a
+      // stand-in for GitHub Pages; e2e/github-pages.spec.ts tests it.
+      command:
+        `node scripts/build-github-pages.mjs --base ${githubPagesBase} --out-dir ${githubPagesDir} --log-level error` +
+        ` && node e2e/support/githubPagesServer.mjs ${githubPagesDir} ${githubPagesBase} ${githubPagesPort}`,
+      url: githubPagesUrl,
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
 });
