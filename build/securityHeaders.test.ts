@@ -51,4 +51,12 @@ describe('the _headers file', () => {
     });
     expect(rules[1]!.headers).toEqual([['Cache-Control', 'public, max-age=31536000, immutable']]);
   });
+
+  it('refuses a line longer than Cloudflare Pages reads, instead of losing the CSP there', () => {
+    const styles = Array.from({ length: 40 }, (_, index) => sha256Source(`a{order:${index}}`));
+    expect(() => headersFile('/', securityHeaders(styles))).toThrow(
+      /_headers has a line of \d+ characters, over the 2000 that Cloudflare Pages reads/,
+    );
+    expect(() => headersFile('/', securityHeaders(styles.slice(0, 20)))).not.toThrow();
+  });
 });

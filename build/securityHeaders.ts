@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The `<style>` blocks of a page, including the one inside `<noscript>`. */
@@ -45,14 +45,25 @@ export function securityHeaders(styleHashes: readonly string[]): Record<string, 
   };
 }
 
+/** Cloudflare Pages ignores longer lines of `_headers`, and with them the header. */
+const MAX_HEADER_LINE = 2000;
+
 /** The `_headers` file that Netlify, Cloudflare Pages and `npm start` read. */
 export function headersFile(base: string, headers: Record<string, string>): string {
   const block = (path: string, entries: Record<string, string>) =>
     [path, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return `${[
+  const file = `${[
     block(`${base}*`, headers),
     block(`${base}assets/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }),
   ].join('\n\n')}\n`;
+  const tooLong = file.split('\n').find((line) => line.length > MAX_HEADER_LINE);
+  if (tooLong) {
+    throw new Error(
+      `_headers has a line of ${tooLong.length} characters, over the ${MAX_HEADER_LINE} that ` +
+        `Cloudflare Pages reads: ${tooLong.slice(0, 80)}… (fewer inline styles mean fewer hashes).`,
+    );
+  }
+  return file;
 }
 
 /**
@@ -66,7 +77,7 @@ export function securityHeadersFile(): Plugin {
     name: 'portfolio:security-headers',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
       base = config.base;
     },
     buildApp: {

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+
+/**
+ * The deploy configs are read by hosts this machine cannot reach, so these tests hold them to
+ * what the project provides: the scripts they run, the folder the build writes, the Node version.
+ */
+const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+const packageJson = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>;
+  engines: { node: string };
+};
+
+describe('the GitHub Pages workflow', () => {
+  const workflow = read('.github/workflows/deploy-github-pages.yml');
+
+  it('builds for the path GitHub Pages serves the repository from, with the 404.html fallback', () => {
+    expect(workflow).toContain(
+      'run: npm run build:github-pages -- --base "${{ steps.pages.outputs.base_path }}/"',
+    );
+    expect(packageJson.scripts['build:github-pages']).toContain('scripts/build-github-pages.mjs');
+    expect(workflow).toMatch(/id: pages\n\s+uses: actions\/configure-pages@v\d+/);
+  });
+
+  it('installs from the lockfile with the tested Node version and publishes dist/', () => {
+    expect(workflow).toContain('node-version-file: .nvmrc');
+    expect(workflow).toContain('run: npm ci');
+    expect(workflow).toMatch(
+      /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: dist\n/,
+    );
+    expect(workflow).toMatch(/uses: actions\/deploy-pages@v\d+/);
+  });
+
+  it('may deploy to Pages and nothing more', () => {
+    expect(workflow).toMatch(
+      /permissions:\n {2}contents: read\n {2}pages: write\n {2}id-token: write\n/,
+    );
+  });
+});
+
+describe('netlify.toml', () => {
+  const config = read('netlify.toml');
+
+  it('runs the build and publishes dist/', () => {
+    expect(config).toMatch(/\[build\]\n\s+command = "npm run build"\n\s+publish = "dist"/);
+    expect(packageJson.scripts.build).toBeDefined();
+  });
+
+  it('answers every address without a file with the site, status 200', () => {
+    expect(config).toMatch(
+      /\[\[redirects\]\]\n\s+from = "\/\*"\n\s+to = "\/index\.html"\n\s+status = 200\n/,
+    );
+  });
+
+  it('leaves the headers to dist/_headers, their one source', () => {
+    expect(config).not.toMatch(/^\s*\[\[headers\]\]/m);
+  });
+});
+
+describe('.nvmrc', () => {
+  it('names the Node major that package.json engines and the tests use', () => {
+    const major = read('.nvmrc').trim();
+    expect(major).toBe(process.versions.node.split('.')[0]);
+    expect(packageJson.engines.node).toMatch(new RegExp(`^>=${major}\\.`));
+  });
+});
