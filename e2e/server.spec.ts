@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { expect, expectConsoleProblem, test } from './support/fixtures';
 
 /** The server behind `npm start` (and these tests): files, fallback, compression, caching. */
@@ -14,6 +15,13 @@ test.describe('the static server', () => {
       expect(page.status(), path).toBe(200);
       expect(await page.text(), path).toContain('data-prerendered="/"');
     }
+  });
+
+  test('is built without a 404.html, so Cloudflare Pages answers any address with the site', () => {
+    // Cloudflare Pages serves a site without a top-level 404.html as a single-page app; only
+    // the GitHub Pages build adds one (e2e/github-pages.spec.ts).
+    expect(existsSync('dist/index.html')).toBe(true);
+    expect(existsSync('dist/404.html')).toBe(false);
   });
 
   test('answers a missing asset with a plain 404, not with a page', async ({ request }) => {
