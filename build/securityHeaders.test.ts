@@ -6,6 +6,7 @@ import {
   inlineStyles,
   securityHeaders,
   sha256Source,
+  withPolicyMeta,
 } from './securityHeaders.ts';
 
 describe('the Content-Security-Policy', () => {
@@ -58,5 +59,29 @@ describe('the _headers file', () => {
       /_headers has a line of \d+ characters, over the 2000 that Cloudflare Pages reads/,
     );
     expect(() => headersFile('/', securityHeaders(styles.slice(0, 20)))).not.toThrow();
+  });
+});
+
+describe('withPolicyMeta', () => {
+  const policy = contentSecurityPolicy([sha256Source('a{color:red}')], 'meta');
+
+  it('puts the policy right after the charset, before any style or script', () => {
+    const page = withPolicyMeta(
+      '<head><meta charset="UTF-8" /><style>a{color:red}</style><script src="/a.js"></script>',
+      policy,
+    );
+    expect(page).toMatch(
+      /^<head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; [^"]+"><style>/,
+    );
+  });
+
+  it('leaves out frame-ancestors, which browsers ignore in a meta tag', () => {
+    expect(policy).not.toContain('frame-ancestors');
+    expect(policy).toContain("script-src 'self'");
+    expect(contentSecurityPolicy([])).toContain("frame-ancestors 'none'");
+  });
+
+  it('refuses a page without a charset to follow', () => {
+    expect(() => withPolicyMeta('<head><title>x</title>', policy)).toThrow(/no <meta charset>/);
   });
 });

@@ -15,9 +15,14 @@ export function sha256Source(text: string): string {
 /**
  * The Content-Security-Policy of the built site. Scripts come only from the site's own files
  * (no inline script runs; JSON-LD is data); the inlined stylesheets are allowed by their hashes.
+ * The copy in the pages' `<meta>` leaves out `frame-ancestors`, which browsers read only from a
+ * header (and warn about in a meta tag).
  */
-export function contentSecurityPolicy(styleHashes: readonly string[]): string {
-  return [
+export function contentSecurityPolicy(
+  styleHashes: readonly string[],
+  delivery: 'header' | 'meta' = 'header',
+): string {
+  const directives = [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' ${styleHashes.join(' ')}`.trim(),
@@ -29,7 +34,27 @@ export function contentSecurityPolicy(styleHashes: readonly string[]): string {
     "base-uri 'self'",
     "form-action 'none'",
     "frame-ancestors 'none'",
-  ].join('; ');
+  ];
+  return directives
+    .filter((directive) => delivery === 'header' || !directive.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
+const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
+
+/**
+ * Puts the policy in the page itself, first thing after the charset, so it also holds on hosts
+ * that send no headers of ours (GitHub Pages) and before any style or script is read.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  if (!CHARSET_META.test(html)) {
+    throw new Error('A built page has no <meta charset> to put the Content-Security-Policy after.');
+  }
+  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html.replace(
+    CHARSET_META,
+    (charset) => `${charset}<meta http-equiv="Content-Security-Policy" content="${content}">`,
+  );
 }
 
 /** Every response's security headers: the one source the server and the hosts read. */
@@ -68,7 +93,8 @@ export function headersFile(base: string, headers: Record<string, string>): stri
 
 /**
  * Writes `dist/_headers` after the pages are prerendered: the security headers, with the hashes
- * of the styles inlined in the pages, and the long cache of the hashed assets.
+ * of the styles inlined in the pages, and the long cache of the hashed assets. The policy also
+ * goes into each page as a `<meta>`, for hosts that cannot send headers.
  */
 export function securityHeadersFile(): Plugin {
   let outDir = 'dist';
@@ -83,14 +109,21 @@ export function securityHeadersFile(): Plugin {
     buildApp: {
       order: 'post',
       async handler() {
-        const pages = (await readdir(outDir)).filter((file) => file.endsWith('.html'));
-        const hashes = new Set<string>();
-        for (const page of pages) {
-          for (const css of inlineStyles(await readFile(join(outDir, page), 'utf8'))) {
-            hashes.add(sha256Source(css));
-          }
+        const pageFiles = (await readdir(outDir)).filter((file) => file.endsWith('.html'));
+        const pages = await Promise.all(
+          pageFiles.map(async (file) => ({
+            file,
+            html: await readFile(join(outDir, file), 'utf8'),
+          })),
+        );
+        const hashes = [
+          ...new Set(pages.flatMap(({ html }) => inlineStyles(html).map(sha256Source))),
+        ];
+        await writeFile(join(outDir, '_headers'), headersFile(base, securityHeaders(hashes)));
+        const metaPolicy = contentSecurityPolicy(hashes, 'meta');
+        for (const { file, html } of pages) {
+          await writeFile(join(outDir, file), withPolicyMeta(html, metaPolicy));
         }
-        await writeFile(join(outDir, '_headers'), headersFile(base, securityHeaders([...hashes])));
       },
     },
   };

@@ -154,6 +154,31 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     await expect(homeHeading(page)).toBeVisible();
   });
 
+  test('keeps the Content-Security-Policy without headers: an injected script does not run', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const response = await page.goto(at('/about'));
+    expect(response?.headers()['content-security-policy']).toBeUndefined();
+    const policy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content');
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(11, 17, 32)',
+    );
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    expectConsoleProblem(consoleProblems, /Content Security Policy/);
+  });
+
   test('opens the contact links in a new tab', async ({ page }) => {
     await stubOutboundSites(page);
     await page.goto(at('/about'));
