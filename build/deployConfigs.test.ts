@@ -31,6 +31,10 @@ describe('the GitHub Pages workflow', () => {
     expect(workflow).toMatch(/uses: actions\/deploy-pages@v\d+/);
   });
 
+  it('does not deploy while a runtime package has a known vulnerability', () => {
+    expect(workflow).toMatch(/run: npm audit --omit=dev\n[\s\S]*run: npm run build:github-pages/);
+  });
+
   it('may deploy to Pages and nothing more', () => {
     expect(workflow).toMatch(
       /permissions:\n {2}contents: read\n {2}pages: write\n {2}id-token: write\n/,
