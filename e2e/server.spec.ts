@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { expect, expectConsoleProblem, test } from './support/fixtures';
+import { expectPolicyStopsInjectedScript } from './support/contentSecurity';
+import { expect, test } from './support/fixtures';
 
 /** The server behind `npm start` (and these tests): files, fallback, compression, caching. */
 test.describe('the static server', () => {
@@ -77,18 +78,7 @@ test.describe('security headers', () => {
     consoleProblems,
   }) => {
     await page.goto('/');
-    // The inlined stylesheet applied: the body has the dark page colour, not the default white.
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-      'rgb(11, 17, 32)',
-    );
-    const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injected = true';
-      document.body.append(script);
-      return (window as unknown as { injected?: boolean }).injected === true;
-    });
-    expect(ran).toBe(false);
-    expectConsoleProblem(consoleProblems, /Content Security Policy/);
+    await expectPolicyStopsInjectedScript(page, consoleProblems);
   });
 
   test('the host file of headers is not served', async ({ request }) => {
