@@ -9,7 +9,7 @@ describe('normalizedBase', () => {
     ['/portfolio', '/portfolio/'],
     ['portfolio', '/portfolio/'],
     ['portfolio/', '/portfolio/'],
-    ['//portfolio//', '/portfolio/'],
+    ['/portfolio//', '/portfolio/'],
     ['/user/portfolio', '/user/portfolio/'],
   ])('reads %j as %j', (base, expected) => {
     expect(normalizedBase(base)).toBe(expected);

@@ -76,7 +76,7 @@ describe('Navbar', () => {
     ]);
   });
 
-  it('goes to Home and scrolls to Work under the site base', async () => {
+  it('takes Work from another page to Home under the site base', async () => {
     const user = userEvent.setup();
     renderNavbarAt('/portfolio/about', '/portfolio/');
     await user.click(screen.getByRole('link', { name: 'Work' }));
