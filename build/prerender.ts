@@ -1,7 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { outDirOf } from './outDir.ts';
 import { PAGE_HEAD_ATTRIBUTE } from '../src/app/prerenderedPath.ts';
 
 interface RenderedPage {
@@ -73,7 +74,6 @@ function serverBundleDir(clientOutDir: string): string {
  * and the client hydrates it instead of drawing it again. The server bundle is deleted after.
  */
 export function prerender({ entry }: { entry: string }): Plugin {
-  let root = process.cwd();
   return {
     name: 'portfolio:prerender',
     config(userConfig) {
@@ -91,17 +91,14 @@ export function prerender({ entry }: { entry: string }): Plugin {
         },
       };
     },
-    configResolved(config) {
-      root = config.root;
-    },
     async buildApp(builder) {
       const { client, ssr } = builder.environments;
       if (!client || !ssr) throw new Error('Prerendering needs the client and ssr environments.');
       await builder.build(client);
       await builder.build(ssr);
 
-      const clientOutDir = resolve(root, client.config.build.outDir);
-      const serverDir = resolve(root, ssr.config.build.outDir);
+      const clientOutDir = outDirOf(client.config);
+      const serverDir = outDirOf(ssr.config);
       const server = (await import(
         pathToFileURL(join(serverDir, 'entry-server.js')).href
       )) as ServerEntry;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { outDirOf } from './outDir.ts';
 
 /** The `<style>` blocks of a page, including the one inside `<noscript>`. */
 export function inlineStyles(html: string): string[] {
@@ -103,7 +104,7 @@ export function securityHeadersFile(): Plugin {
     name: 'portfolio:security-headers',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = outDirOf(config);
       base = config.base;
     },
     buildApp: {
