@@ -63,12 +63,13 @@ export function builtBase(root) {
 }
 
 /**
- * An HTTP server for a built site in `root`, served under `base` (the build's own unless given), sending the headers of its `_headers` file (the
- * security headers and the long cache of hashed assets; everything else revalidates). Files
- * precompressed by the build (.br, .gz) go to browsers that accept them, `/about` is answered
- * from about.html, and any other page address (even `/index.php`) gets index.html, where the
- * client router shows Home. A missing asset is a plain 404, never a page in its place. Under a
- * base, `/` leads to the site and other addresses outside it are 404s, as on GitHub Pages.
+ * An HTTP server for a built site in `root`, under `base` (by default the one it was built for).
+ * It sends the headers of the build's `_headers` file (the security headers and the long cache of
+ * hashed assets; everything else revalidates). Files precompressed by the build (.br, .gz) go to
+ * browsers that accept them, `/about` is answered from about.html, and any other page address
+ * (even `/index.php`) gets index.html, where the client router shows Home. A missing asset is a
+ * plain 404, never a page in its place. Under a base, `/` leads to the site and other addresses
+ * outside it are 404s, as on GitHub Pages.
  * @param {{ root: string, base?: string }} options
  */
 export function createSiteServer({ root, base = builtBase(root) }) {
