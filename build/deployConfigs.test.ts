@@ -61,10 +61,36 @@ describe('netlify.toml', () => {
   });
 });
 
-describe('.nvmrc', () => {
-  it('names the Node major that package.json engines and the tests use', () => {
-    const major = read('.nvmrc').trim();
+describe('the Node version', () => {
+  const major = read('.nvmrc').trim();
+
+  it('is the major in .nvmrc that package.json engines and the tests use', () => {
     expect(major).toBe(process.versions.node.split('.')[0]);
     expect(packageJson.engines.node).toMatch(new RegExp(`^>=${major}\\.`));
+  });
+
+  it('is what .ci/run installs on a machine with another Node, at or above engines', () => {
+    const pinned = /^node_version=(\d+)\.(\d+)\.(\d+)$/m.exec(read('.ci/run'));
+    expect(pinned?.[1]).toBe(major);
+    const [, minimumMinor] = /^>=\d+\.(\d+)/.exec(packageJson.engines.node)!;
+    expect(Number(pinned![2])).toBeGreaterThanOrEqual(Number(minimumMinor));
+  });
+});
+
+describe('the CI workflow', () => {
+  const workflow = read('.github/workflows/ci.yml');
+
+  it('runs the test command on every push and pull request, on the Node version in .nvmrc', () => {
+    expect(workflow).toMatch(/^on:\n {2}push:\n {2}pull_request:\n/m);
+    expect(workflow).toContain('node-version-file: .nvmrc');
+    expect(workflow).toContain('run: npm ci');
+    expect(workflow).toMatch(/run: npm test$/m);
+    expect(packageJson.scripts.test).toContain('test:e2e');
+  });
+
+  it('gives the tests the Chromium it installed', () => {
+    expect(workflow).toMatch(
+      /run: npx playwright install --with-deps chromium\n[\s\S]*CHROMIUM_PATH=/,
+    );
   });
 });

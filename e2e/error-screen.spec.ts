@@ -49,6 +49,28 @@ test.describe('the error screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
   });
 
+  test('after a failed page, choosing it again once the code arrives shows it without a reload', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/');
+    await breakAboutPageCode(page);
+    const aboutLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'About',
+    });
+    await aboutLink.click();
+    await expect(errorHeading(page)).toBeVisible();
+    expectConsoleProblem(consoleProblems, /Failed to load resource/);
+
+    await page.unrouteAll();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' })).toBeVisible();
+    // The router tries the page's code again rather than keeping the failure.
+    await aboutLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
   test('is not shown for an unknown address, which shows Home', async ({ page }) => {
     await page.goto('/this/page/does/not/exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' })).toBeVisible();
