@@ -2,28 +2,17 @@
 //   node bench/inspect.mjs /about [desktop]
 // Serves the existing dist/ (run `npm run build` first) and prints the metrics, the LCP element,
 // the long tasks, the requests in load order and the audits that did not pass.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from '../server/siteServer.mjs';
-import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 
 const [path = '/', profile = 'mobile'] = process.argv.slice(2);
 const server = createSiteServer({ root: fileURLToPath(new URL('../dist', import.meta.url)) });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 const origin = `http://127.0.0.1:${server.address().port}`;
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', ...chromiumFlags],
-});
 
 try {
-  const { lhr } = await lighthouse(
-    `${origin}${path}`,
-    { port: chrome.port, logLevel: 'error' },
-    profile === 'desktop' ? desktopConfig : undefined,
-  );
+  const lhr = await runLighthouse(`${origin}${path}`, profile);
   const audits = lhr.audits;
   const value = (id) => Math.round(audits[id].numericValue);
   const observed = audits.metrics.details.items[0];
@@ -33,8 +22,12 @@ try {
   console.log(
     `observed without throttling: FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`,
   );
-  const lcpElement = audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0];
-  console.log('LCP element:', lcpElement?.node?.snippet);
+  // Lighthouse 13 names the LCP element in the LCP breakdown insight: a list of a table of the
+  // LCP's parts and the element's node.
+  const lcpElement = audits['lcp-breakdown-insight'].details?.items?.find(
+    (item) => item.type === 'node',
+  );
+  console.log('LCP element:', lcpElement?.snippet);
   console.log('long tasks (start, duration):');
   for (const task of audits['long-tasks'].details?.items ?? []) {
     console.log(`  ${Math.round(task.startTime)} ${Math.round(task.duration)} ms ${task.url}`);
@@ -55,6 +48,5 @@ try {
       'none',
   );
 } finally {
-  await chrome.kill();
   server.close();
 }

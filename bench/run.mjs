@@ -7,19 +7,15 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { runnerImport } from 'vite';
 import { createSiteServer } from '../server/siteServer.mjs';
-import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
+import { chromiumPath } from '../tools/chromium.mjs';
+import { profiles, runLighthouse } from './lighthouse.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
-const chromeFlags = ['--headless=new', ...chromiumFlags];
 const pages = ['/', '/about'];
-const profiles = { mobile: undefined, desktop: desktopConfig };
 
 if (!args.includes('--skip-build')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -47,36 +43,31 @@ function listen(server) {
 
 let lighthouseVersion = '';
 
-async function audit(url, config) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
-  try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error' }, config);
-    lighthouseVersion = lhr.lighthouseVersion;
-    const score = (id) => Math.round(lhr.categories[id].score * 100);
-    const value = (id) => lhr.audits[id].numericValue;
-    const requests = lhr.audits['network-requests'].details.items;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: value('first-contentful-paint'),
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      jsBytes: requests
-        .filter((request) => request.resourceType === 'Script')
-        .reduce((sum, request) => sum + request.transferSize, 0),
-      totalBytes: value('total-byte-weight'),
-      failedAudits: Object.values(lhr.audits)
-        .filter(
-          (entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary',
-        )
-        .map((entry) => entry.id),
-    };
-  } finally {
-    await chrome.kill();
-  }
+async function audit(url, profile) {
+  const lhr = await runLighthouse(url, profile);
+  lighthouseVersion = lhr.lighthouseVersion;
+  const score = (id) => Math.round(lhr.categories[id].score * 100);
+  const value = (id) => lhr.audits[id].numericValue;
+  const requests = lhr.audits['network-requests'].details.items;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsBytes: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + request.transferSize, 0),
+    totalBytes: value('total-byte-weight'),
+    failedAudits: Object.values(lhr.audits)
+      .filter(
+        (entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary',
+      )
+      .map((entry) => entry.id),
+  };
 }
 
 function median(values) {
@@ -94,14 +85,14 @@ const origins = { site: await listen(servers.site), reference: await listen(serv
 
 const results = [];
 try {
-  for (const [profile, config] of Object.entries(profiles)) {
+  for (const profile of Object.keys(profiles)) {
     for (const page of pages) {
       const samples = { site: [], reference: [] };
       // Alternate the two, so a slow moment of the machine hits both alike.
       for (let run = 1; run <= runs; run += 1) {
         for (const target of ['site', 'reference']) {
           process.stdout.write(`${profile} ${page} ${target} run ${run}/${runs}…\n`);
-          samples[target].push(await audit(`${origins[target]}${page}`, config));
+          samples[target].push(await audit(`${origins[target]}${page}`, profile));
         }
       }
       for (const target of ['site', 'reference']) {

@@ -1,7 +1,17 @@
 // @ts-check
-/** Debian's Chromium, which the end-to-end tests and the benchmark drive (no browser download). */
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const debianChromium = '/usr/bin/chromium';
+
+/**
+ * The Chromium the end-to-end tests and the benchmark drive: `CHROMIUM_PATH` when it is set;
+ * else Debian's Chromium, on machines that have it (this repository's, with no browser download);
+ * else the Chromium `npx playwright install chromium` downloaded (GitHub's runners).
+ */
 export const chromiumPath =
-  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  process.env.CHROMIUM_PATH ||
+  (existsSync(debianChromium) ? debianChromium : chromium.executablePath());
 
 /** Flags for a headless run on a machine without a GPU, sandbox or outside network. */
 export const chromiumFlags = [
