@@ -2,12 +2,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentValidation } from './build/contentValidation.ts';
-import { precompress } from './build/precompress.ts';
-import { prerender } from './build/prerender.ts';
-import { securityHeadersFile } from './build/securityHeaders.ts';
-import { siteBase } from './build/siteBase.ts';
-import { siteFiles } from './build/siteFiles.ts';
+import { contentValidation } from './vite-plugins/contentValidation.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+import { prerender } from './vite-plugins/prerender.ts';
+import { securityHeadersFile } from './vite-plugins/securityHeaders.ts';
+import { siteBase } from './vite-plugins/siteBase.ts';
+import { siteFiles } from './vite-plugins/siteFiles.ts';
 
 export default defineConfig({
   plugins: [
@@ -32,7 +32,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', 'server/**/*.test.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
   },

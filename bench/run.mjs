@@ -28,7 +28,7 @@ async function prepareReference() {
   await cp(join(root, 'bench/reference'), dir, { recursive: true });
   await cp(join(root, 'src/assets/projects'), join(dir, 'projects'), { recursive: true });
   const { precompressDirectory } = (
-    await runnerImport(join(root, 'build/precompress.ts'), { configFile: false })
+    await runnerImport(join(root, 'vite-plugins/precompress.ts'), { configFile: false })
   ).module;
   await precompressDirectory(dir);
   return dir;

@@ -13,7 +13,7 @@ const load = async (file) => (await runnerImport(join(root, file), { configFile:
 
 const { siteContent } = await load('src/content/content.ts');
 const { colors } = await load('src/styles/tokens.ts');
-const { siteImages, escapeXml } = await load('build/siteMetadata.ts');
+const { siteImages, escapeXml } = await load('vite-plugins/siteMetadata.ts');
 const logo = await readFile(join(publicDir, siteImages.favicon));
 
 const png = (image) => image.png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();

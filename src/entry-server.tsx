@@ -15,7 +15,7 @@ export interface RenderedPage {
 
 /**
  * Renders the page at `path` as the browser will first see it. Used by the build
- * (`build/prerender.ts`), never shipped to the browser.
+ * (`vite-plugins/prerender.ts`), never shipped to the browser.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const address = addressOf(path);

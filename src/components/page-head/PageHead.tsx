@@ -11,7 +11,7 @@ export interface PageHeadProps {
 /**
  * The tags of the document head that differ per page. React places them in `<head>`, the build
  * writes them into each prerendered page, and they change with the route. Tags shared by every
- * page (share image, icons, structured data) come from `build/siteHead.ts`.
+ * page (share image, icons, structured data) come from `vite-plugins/siteMetadata.ts`.
  */
 export function PageHead({ title, description, path }: PageHeadProps) {
   const url = pageUrl(content.siteUrl, path);
