@@ -2,19 +2,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentValidation } from './vite-plugins/contentValidation.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { prerender } from './vite-plugins/prerender.ts';
+import { projectPictures } from './vite-plugins/projectPictures.ts';
 import { securityHeadersFile } from './vite-plugins/securityHeaders.ts';
 import { siteBase } from './vite-plugins/siteBase.ts';
+import { siteContent } from './vite-plugins/siteContent.ts';
 import { siteFiles } from './vite-plugins/siteFiles.ts';
+
+const content = siteContent();
 
 export default defineConfig({
   plugins: [
     siteBase(),
     react(),
-    contentValidation(),
-    siteFiles(),
+    projectPictures(),
+    content,
+    siteFiles(content.api),
     prerender({ entry: 'src/entry-server.tsx' }),
     securityHeadersFile(),
     precompress(),

@@ -51,5 +51,12 @@ for (const path of ['/', '/about']) {
       `compressed JavaScript on ${path}: ${scripts.join(', ')}`,
     ).toBeLessThanOrEqual(budget.script);
     expect(styleBytes, `compressed CSS on ${path}`).toBeLessThanOrEqual(budget.style);
+
+    // The content schema (Zod) checks the content at build time only; none of it ships.
+    for (const file of scripts) {
+      const code = builtFile(file).toString('utf8');
+      expect(code, `${file} carries the content schema`).not.toContain('must not be empty');
+      expect(code, `${file} carries Zod`).not.toMatch(/ZodError|\$ZodType/);
+    }
   });
 }

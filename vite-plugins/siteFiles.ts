@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { prerenderedPaths, webManifestFile } from '../src/app/paths.ts';
 import { siteUrlMismatch } from './siteBase.ts';
-import { loadSiteContent } from './siteContent.ts';
-import type { SiteContent } from '../src/content/types.ts';
+import type { SiteContentApi } from './siteContent.ts';
+import type { SiteContent } from '../src/content/schema.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
 
 const contentTypes: Record<string, string> = {
@@ -21,7 +21,7 @@ const faviconFile = fileURLToPath(new URL('../public/favicon.svg', import.meta.u
  * no-JavaScript styles) and makes the web manifest, robots.txt and sitemap.xml, all from the
  * content and its `siteUrl`. The dev server serves the same files.
  */
-export function siteFiles(): Plugin {
+export function siteFiles(site: SiteContentApi): Plugin {
   let base = '/';
 
   const filesFor = (content: SiteContent): Record<string, string> => ({
@@ -38,7 +38,7 @@ export function siteFiles(): Plugin {
     },
     async transformIndexHtml() {
       const [content, noScriptCss, faviconSvg] = await Promise.all([
-        loadSiteContent(),
+        site.content(),
         readFile(noScriptCssFile, 'utf8'),
         readFile(faviconFile, 'utf8'),
       ]);
@@ -49,7 +49,7 @@ export function siteFiles(): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;
-      const content = await loadSiteContent();
+      const content = await site.content();
       const mismatch = siteUrlMismatch(content.siteUrl, base);
       if (mismatch) this.warn(mismatch);
       for (const [fileName, source] of Object.entries(filesFor(content))) {
@@ -61,7 +61,8 @@ export function siteFiles(): Plugin {
         const name = request.url?.slice(base.length).split('?')[0] ?? '';
         const type = contentTypes[name];
         if (!type) return next();
-        loadSiteContent()
+        site
+          .content()
           .then((content) => {
             const files = filesFor(content);
             response.setHeader('Content-Type', type);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { siteContent } from '../src/content/content.ts';
-import type { SiteContent } from '../src/content/types.ts';
+import type { SiteContent } from '../src/content/schema.ts';
 import {
   minifyCss,
   personJsonLd,

@@ -1,5 +1,5 @@
 import { pageUrl } from '../src/app/pageUrl.ts';
-import type { SiteContent } from '../src/content/types.ts';
+import type { SiteContent } from '../src/content/schema.ts';
 import { colors } from '../src/styles/tokens.ts';
 
 /** The site-wide files in `public/` made by `npm run images` from the logo and the content. */

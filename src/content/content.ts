@@ -1,4 +1,4 @@
-import type { SiteContent } from './types.ts';
+import type { SiteContent } from './schema.ts';
 
 /**
  * Everything the site says, in one place.
@@ -42,7 +42,7 @@ export const siteContent: SiteContent = {
   projects: [
     {
       id: 'expenses-tracker',
-      image: 'tracker',
+      image: 'tracker.svg',
       imageAlt:
         'Expenses Tracker dashboard: a monthly spending total, a bar chart by week and a list of recent expenses by category.',
       title: 'Expenses Tracker',
@@ -52,7 +52,7 @@ export const siteContent: SiteContent = {
     },
     {
       id: 'phonebook',
-      image: 'phonebook',
+      image: 'phonebook.svg',
       imageAlt:
         'Phonebook app: a search field above an alphabetical list of contacts with avatars and phone numbers, and a form to add a contact.',
       title: 'Phonebook',
@@ -62,7 +62,7 @@ export const siteContent: SiteContent = {
     },
     {
       id: 'tasty',
-      image: 'tasty',
+      image: 'tasty.svg',
       imageAlt:
         'Tasty recipes app: a grid of dish cards with photos, cooking times and ratings under a search bar.',
       title: 'Tasty',
@@ -72,7 +72,7 @@ export const siteContent: SiteContent = {
     },
     {
       id: 'movies',
-      image: 'movies',
+      image: 'movies.svg',
       imageAlt:
         'Movies app: a row of trending film posters with ratings, and a search field for titles.',
       title: 'Movies',
@@ -82,7 +82,7 @@ export const siteContent: SiteContent = {
     },
     {
       id: 'car-rental',
-      image: 'rental',
+      image: 'rental.svg',
       imageAlt:
         'Car Rental app: a catalogue of car cards with price per day, filters for brand and price, and a Rent button on each card.',
       title: 'Car Rental',

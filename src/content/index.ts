@@ -1,15 +1,8 @@
-import { siteContent } from './content.ts';
-import { previewImageNames } from './previewImages.ts';
-import { assertValidContent } from './validate.ts';
-
 /**
- * The content the components read. `npm run build` refuses invalid content before bundling, so
- * the check runs here only in development and tests, where it names a bad field just as clearly
- * while the production bundle stays free of it.
+ * The content the components read. The build and the dev server check it against its schema
+ * (vite-plugins/siteContent.ts) and stop with the field that is wrong, so neither the schema nor
+ * its library is part of what the browser loads.
  */
-export const content = import.meta.env.PROD
-  ? siteContent
-  : assertValidContent(siteContent, previewImageNames);
-
-export { getPreviewImage, type PreviewImage } from './previewImages.ts';
-export type * from './types.ts';
+export { siteContent as content } from './content.ts';
+export { getProjectPicture, type ProjectPicture } from './projectPictures.ts';
+export type * from './schema.ts';

@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { Icon } from '@/components/icon/Icon';
-import { getPreviewImage, type Project } from '@/content';
+import { getProjectPicture, type Project } from '@/content';
 import styles from './ProjectSlide.module.css';
 
 export interface ProjectSlideProps {
@@ -16,7 +16,7 @@ export interface ProjectSlideProps {
 const PREVIEW_SIZES = '(min-width: 1200px) 660px, (min-width: 768px) 56vw, 92vw';
 
 export function ProjectSlide({ project, isFirst = false }: ProjectSlideProps) {
-  const preview = getPreviewImage(project.image);
+  const preview = getProjectPicture(project.image);
   return (
     <article className={styles.card}>
       <picture className={styles.preview}>
@@ -35,6 +35,7 @@ export function ProjectSlide({ project, isFirst = false }: ProjectSlideProps) {
           height={preview.height}
           alt={project.imageAlt}
           loading={isFirst ? 'eager' : 'lazy'}
+          fetchPriority={isFirst ? 'high' : undefined}
           decoding="async"
         />
       </picture>

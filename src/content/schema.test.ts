@@ -1,8 +1,5 @@
 import { siteContent } from './content.ts';
-import type { SiteContent } from './types.ts';
-import { InvalidContentError, assertValidContent, findContentProblems } from './validate.ts';
-
-const previewImages = ['movies', 'phonebook', 'rental', 'tasty', 'tracker'];
+import { findContentProblems, InvalidContentError, type SiteContent } from './schema.ts';
 
 /** A deep copy of the shipped content with one change made by `edit`. */
 function contentWith(edit: (content: Mutable<SiteContent>) => void): SiteContent {
@@ -14,7 +11,7 @@ function contentWith(edit: (content: Mutable<SiteContent>) => void): SiteContent
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends object ? Mutable<T[K]> : T[K] };
 
 function problemsIn(content: SiteContent) {
-  return findContentProblems(content, previewImages);
+  return findContentProblems(content);
 }
 
 describe('the shipped content', () => {
@@ -22,13 +19,13 @@ describe('the shipped content', () => {
     expect(problemsIn(siteContent)).toEqual([]);
   });
 
-  it('lists the five projects in the agreed order with their preview images', () => {
+  it('lists the five projects in the agreed order with their pictures', () => {
     expect(siteContent.projects.map((project) => [project.title, project.image])).toEqual([
-      ['Expenses Tracker', 'tracker'],
-      ['Phonebook', 'phonebook'],
-      ['Tasty', 'tasty'],
-      ['Movies', 'movies'],
-      ['Car Rental', 'rental'],
+      ['Expenses Tracker', 'tracker.svg'],
+      ['Phonebook', 'phonebook.svg'],
+      ['Tasty', 'tasty.svg'],
+      ['Movies', 'movies.svg'],
+      ['Car Rental', 'rental.svg'],
     ]);
   });
 });
@@ -94,14 +91,14 @@ describe('a malformed content entry is reported by the field it is in', () => {
       },
     ],
     [
-      'a preview image that does not exist',
+      'a picture that is not a picture file',
       (content: Mutable<SiteContent>) => {
-        content.projects[4]!.image = 'rentals';
+        content.projects[4]!.image = 'rental.gif';
       },
       {
         field: 'projects[4].image',
         message:
-          'no preview image named "rentals" in src/assets/projects/ (found: movies, phonebook, rental, tasty, tracker)',
+          '"rental.gif" must be the name of a .png, .jpg, .jpeg, .webp, .svg file in src/assets/projects/',
       },
     ],
     [
@@ -248,10 +245,20 @@ describe('a malformed content entry is reported by the field it is in', () => {
     });
   });
 
-  it('reports an empty project list', () => {
+  it('reports a project list that is not the five projects', () => {
     expect(problemsIn(contentWith((draft) => void (draft.projects = [])))).toEqual([
-      { field: 'projects', message: 'must list at least one project' },
+      { field: 'projects', message: 'must list exactly 5 projects' },
     ]);
+    expect(problemsIn(contentWith((draft) => void draft.projects.pop()))).toEqual([
+      { field: 'projects', message: 'must list exactly 5 projects' },
+    ]);
+  });
+
+  it('names a field the owner left out', () => {
+    const content = contentWith((draft) => {
+      delete (draft.hero as Partial<typeof draft.hero>).intro;
+    });
+    expect(problemsIn(content)).toEqual([{ field: 'hero.intro', message: 'must not be empty' }]);
   });
 
   it('reports every problem at once, not only the first', () => {
@@ -266,17 +273,12 @@ describe('a malformed content entry is reported by the field it is in', () => {
   });
 });
 
-describe('assertValidContent', () => {
-  it('returns valid content unchanged', () => {
-    expect(assertValidContent(siteContent, previewImages)).toBe(siteContent);
-  });
-
-  it('throws an error whose message names the file and each bad field', () => {
+describe('InvalidContentError', () => {
+  it('names the file and each bad field in its message', () => {
     const content = contentWith((draft) => {
       draft.projects[2]!.project = 'not a url';
     });
-    expect(() => assertValidContent(content, previewImages)).toThrow(InvalidContentError);
-    expect(() => assertValidContent(content, previewImages)).toThrow(
+    expect(new InvalidContentError(problemsIn(content)).message).toBe(
       'The site content in src/content/content.ts is not valid:\n  - projects[2].project: "not a url" is not an absolute http(s) URL',
     );
   });

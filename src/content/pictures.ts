@@ -1,0 +1,33 @@
+/**
+ * Project pictures: the owner puts one picture per project in `src/assets/projects/` and names it
+ * in the content; the build makes the sizes and formats the page serves. No Vite or Node imports,
+ * so the app, the schema and the build can all read these.
+ */
+
+export const picturesFolder = 'src/assets/projects';
+
+/** The kinds of file the owner may drop in; `sharp` reads them all. */
+export const pictureExtensions = ['png', 'jpg', 'jpeg', 'webp', 'svg'] as const;
+
+/** The widths the page serves, in the formats it serves, best first. */
+export const pictureWidths = [480, 800, 1200] as const;
+export const largestPictureWidth = Math.max(...pictureWidths);
+export const pictureFormats = ['avif', 'webp'] as const;
+
+/** Every preview is shown at 16:10; a picture of another shape is cropped, keeping its top. */
+export const pictureAspect = { width: 16, height: 10 } as const;
+
+/** The import query that asks vite-imagetools for a project picture's sizes (vite.config.ts). */
+export const projectPictureQuery = 'project-picture';
+
+/** The vite-imagetools directives that turn one picture into the `<picture>` the page serves. */
+export function projectPictureDirectives(): URLSearchParams {
+  return new URLSearchParams({
+    w: pictureWidths.join(';'),
+    format: pictureFormats.join(';'),
+    aspect: `${pictureAspect.width}:${pictureAspect.height}`,
+    fit: 'cover',
+    position: 'top',
+    as: 'picture',
+  });
+}

@@ -1,0 +1,42 @@
+import { pictureFormats } from './pictures.ts';
+
+/** What vite-imagetools gives for `as=picture`: a `srcset` per format and the fallback image. */
+interface ImagetoolsPicture {
+  sources: Partial<Record<string, string>>;
+  img: { src: string; w: number; h: number };
+}
+
+export interface ProjectPicture {
+  /** `srcset` per format, best format first. */
+  sources: readonly { type: string; srcSet: string }[];
+  /** The largest image in the last format, for browsers that read no `<source>`. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+// vite-imagetools makes every size and format of each picture at build time (vite.config.ts).
+// Vite needs the pattern written out: these are the extensions in `pictureExtensions`.
+const picturesByPath = import.meta.glob<ImagetoolsPicture>(
+  '../assets/projects/*.{png,jpg,jpeg,webp,svg}',
+  {
+    eager: true,
+    import: 'default',
+    query: '?project-picture',
+  },
+);
+
+/** The sizes and formats of the picture named `fileName` in `src/assets/projects/`. */
+export function getProjectPicture(fileName: string): ProjectPicture {
+  const picture = picturesByPath[`../assets/projects/${fileName}`];
+  if (!picture) throw new Error(`No project picture named ${fileName} in src/assets/projects/`);
+  return {
+    sources: pictureFormats.flatMap((format) => {
+      const srcSet = picture.sources[format];
+      return srcSet ? [{ type: `image/${format}`, srcSet }] : [];
+    }),
+    src: picture.img.src,
+    width: picture.img.w,
+    height: picture.img.h,
+  };
+}

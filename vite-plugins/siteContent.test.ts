@@ -1,0 +1,191 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { build, createLogger, createServer, type Plugin } from 'vite';
+import { siteContent as shippedContent } from '../src/content/content.ts';
+import type { SiteContent } from '../src/content/schema.ts';
+import { checkContent, readPictureWidth, siteContent, type ContentSource } from './siteContent.ts';
+
+const shippedPictures = ['movies.svg', 'phonebook.svg', 'rental.svg', 'tasty.svg', 'tracker.svg'];
+
+/** A source with `content` and pictures of the given widths (all 1200 px unless told). */
+function sourceWith(
+  content: SiteContent,
+  widths: Record<string, number | Error> = Object.fromEntries(
+    shippedPictures.map((file) => [file, 1200]),
+  ),
+): ContentSource {
+  return {
+    loadContent: async () => content,
+    listPictures: async () => Object.keys(widths),
+    pictureWidth: async (file) => {
+      const width = widths[file];
+      if (width instanceof Error) throw width;
+      return width!;
+    },
+  };
+}
+
+const contentWithBadUrl: SiteContent = {
+  ...shippedContent,
+  projects: shippedContent.projects.map((project, index) =>
+    index === 1 ? { ...project, project: 'phonebook' } : project,
+  ),
+};
+
+const contentWithPicture = (image: string): SiteContent => ({
+  ...shippedContent,
+  projects: shippedContent.projects.map((project, index) =>
+    index === 4 ? { ...project, image } : project,
+  ),
+});
+
+describe('checkContent', () => {
+  it('accepts the content and the pictures in the repository, with no warning', async () => {
+    await expect(checkContent()).resolves.toEqual({ content: shippedContent, warnings: [] });
+  });
+
+  it('names the malformed field', async () => {
+    await expect(checkContent(sourceWith(contentWithBadUrl))).rejects.toThrow(
+      'projects[1].project: "phonebook" is not an absolute http(s) URL',
+    );
+  });
+
+  it('names the project and the file when its picture is missing', async () => {
+    await expect(checkContent(sourceWith(contentWithPicture('rentals.png')))).rejects.toThrow(
+      'projects[4].image: the picture of "Car Rental", src/assets/projects/rentals.png, does not exist (found: movies.svg, phonebook.svg, rental.svg, tasty.svg, tracker.svg)',
+    );
+  });
+
+  it('names the project and the file when its picture cannot be read', async () => {
+    const source = sourceWith(shippedContent, {
+      ...Object.fromEntries(shippedPictures.map((file) => [file, 1200])),
+      'rental.svg': new Error('Input file contains unsupported image format'),
+    });
+    await expect(checkContent(source)).rejects.toThrow(
+      'projects[4].image: the picture of "Car Rental", src/assets/projects/rental.svg, cannot be read as a picture (Input file contains unsupported image format)',
+    );
+  });
+
+  it('reads real picture files: refuses one that is not a picture, warns of a narrow one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pictures-'));
+    try {
+      writeFileSync(join(dir, 'broken.png'), 'not a picture');
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#123456' } })
+        .png()
+        .toFile(join(dir, 'narrow.png'));
+      const sourceIn = (image: string): ContentSource => ({
+        ...sourceWith(contentWithPicture(image)),
+        listPictures: async () => [...shippedPictures, 'broken.png', 'narrow.png'],
+        pictureWidth: (file) =>
+          file === image ? readPictureWidth(join(dir, file)) : Promise.resolve(1200),
+      });
+      await expect(checkContent(sourceIn('broken.png'))).rejects.toThrow(
+        /projects\[4\]\.image: the picture of "Car Rental", src\/assets\/projects\/broken\.png, cannot be read as a picture \(.+\)/,
+      );
+      await expect(checkContent(sourceIn('narrow.png'))).resolves.toMatchObject({
+        warnings: [expect.stringContaining('src/assets/projects/narrow.png, is 900 px wide')],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('warns about a picture narrower than the largest size the page serves', async () => {
+    const source = sourceWith(shippedContent, {
+      ...Object.fromEntries(shippedPictures.map((file) => [file, 1200])),
+      'tasty.svg': 800,
+    });
+    await expect(checkContent(source)).resolves.toMatchObject({
+      warnings: [
+        'projects[2].image: the picture of "Tasty", src/assets/projects/tasty.svg, is 800 px wide; the page shows it up to 1200 px wide, so it will look soft on large screens.',
+      ],
+    });
+  });
+});
+
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'site-content-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title><p>t</p>');
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the build', () => {
+  function buildWith(source: ContentSource) {
+    return build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [siteContent(source)],
+      build: { write: false },
+    });
+  }
+
+  it('stops with a message naming the malformed field', async () => {
+    await expect(buildWith(sourceWith(contentWithBadUrl))).rejects.toThrow(
+      /The site content in src\/content\/content\.ts is not valid:\n {2}- projects\[1\]\.project/,
+    );
+  });
+
+  it('goes ahead when the content is valid', async () => {
+    await expect(buildWith(sourceWith(shippedContent))).resolves.toBeDefined();
+  });
+});
+
+describe('the dev server', () => {
+  it('reports malformed content in the terminal and the browser overlay', async () => {
+    const logged: string[] = [];
+    const sentToBrowser: unknown[] = [];
+    const logger = createLogger('silent');
+    logger.error = (message) => void logged.push(message);
+    const recordBrowserMessages: Plugin = {
+      name: 'record-browser-messages',
+      configureServer(server) {
+        server.ws.send = ((payload: unknown) =>
+          void sentToBrowser.push(payload)) as typeof server.ws.send;
+      },
+    };
+    const server = await createServer({
+      root,
+      configFile: false,
+      customLogger: logger,
+      plugins: [recordBrowserMessages, siteContent(sourceWith(contentWithBadUrl))],
+      server: { middlewareMode: true, ws: false },
+    });
+    try {
+      await vi.waitFor(() => expect(logged).toHaveLength(1));
+      expect(logged[0]).toContain(
+        'projects[1].project: "phonebook" is not an absolute http(s) URL',
+      );
+      expect(sentToBrowser).toEqual([
+        {
+          type: 'error',
+          err: { message: expect.stringContaining('projects[1].project'), stack: '' },
+        },
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('stays quiet when the content is valid', async () => {
+    const logged: string[] = [];
+    const logger = createLogger('silent');
+    logger.error = (message) => void logged.push(message);
+    const server = await createServer({
+      root,
+      configFile: false,
+      customLogger: logger,
+      plugins: [siteContent(sourceWith(shippedContent))],
+      server: { middlewareMode: true, ws: false },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.close();
+    expect(logged).toEqual([]);
+  });
+});
