@@ -2,13 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-plugins/precompress.ts';
-import { prerender } from './vite-plugins/prerender.ts';
 import { projectPictures } from './vite-plugins/projectPictures.ts';
-import { securityHeadersFile } from './vite-plugins/securityHeaders.ts';
 import { siteBase } from './vite-plugins/siteBase.ts';
 import { siteContent } from './vite-plugins/siteContent.ts';
 import { siteFiles } from './vite-plugins/siteFiles.ts';
+import { staticSite } from './vite-plugins/staticSite.ts';
 
 const content = siteContent();
 
@@ -19,9 +17,7 @@ export default defineConfig({
     projectPictures(),
     content,
     siteFiles(content.api),
-    prerender({ entry: 'src/entry-server.tsx' }),
-    securityHeadersFile(),
-    precompress(),
+    staticSite({ serverEntry: 'src/entry-server.tsx' }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

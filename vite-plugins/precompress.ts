@@ -2,8 +2,6 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
-import { outDirOf } from './outDir.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -12,7 +10,11 @@ const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|xml|txt|ico)$/;
 /** Below this, compressing saves less than the response headers cost. */
 const MIN_BYTES = 1024;
 
-/** Writes a `.br` and a `.gz` copy, at the highest settings, of every text file under `dir`. */
+/**
+ * Writes a `.br` and a `.gz` copy, at the highest settings, of every text file under `dir`, so a
+ * static server sends compressed files without compressing on each request (`npm start` does;
+ * most hosts compress on their own).
+ */
 export async function precompressDirectory(dir: string): Promise<void> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
   await Promise.all(
@@ -27,24 +29,4 @@ export async function precompressDirectory(dir: string): Promise<void> {
       await writeFile(`${path}.gz`, await gzipAsync(source, { level: 9 }));
     }),
   );
-}
-
-/**
- * Precompresses the build output, so a static server sends compressed files without
- * compressing on each request (`npm start` does; most hosts compress on their own).
- */
-export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'portfolio:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = outDirOf(config);
-    },
-    buildApp: {
-      // After the pages are prerendered into outDir.
-      order: 'post',
-      handler: () => precompressDirectory(outDir),
-    },
-  };
 }

@@ -1,8 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'vite';
-import { outDirOf } from './outDir.ts';
+import type { Logger } from 'vite';
 import { PAGE_HEAD_ATTRIBUTE } from '../src/app/prerenderedPath.ts';
 
 interface RenderedPage {
@@ -63,58 +62,26 @@ export async function inlineStylesheets(
   return inlined;
 }
 
-/** One folder per client outDir, so builds into different folders can run side by side. */
-function serverBundleDir(clientOutDir: string): string {
-  return join('node_modules/.cache/portfolio-prerender', clientOutDir.replace(/[^\w.-]+/g, '_'));
-}
-
 /**
- * Makes `vite build` build the client, then a server bundle of `entry`, and render every path
- * that entry lists into its own HTML file in `dist/`, so each page reads fully without JavaScript
- * and the client hydrates it instead of drawing it again. The server bundle is deleted after.
+ * Renders every path the server entry lists into its own HTML file in the client's `outDir`,
+ * from the built index.html with the stylesheet inlined, so each page reads fully without
+ * JavaScript and the client hydrates it instead of drawing it again. `serverEntryFile` is the
+ * built server bundle of `src/entry-server.tsx`.
  */
-export function prerender({ entry }: { entry: string }): Plugin {
-  return {
-    name: 'portfolio:prerender',
-    config(userConfig) {
-      return {
-        builder: {},
-        environments: {
-          ssr: {
-            build: {
-              outDir: serverBundleDir(userConfig.build?.outDir ?? 'dist'),
-              emptyOutDir: true,
-              copyPublicDir: false,
-              rollupOptions: { input: { 'entry-server': entry } },
-            },
-          },
-        },
-      };
-    },
-    async buildApp(builder) {
-      const { client, ssr } = builder.environments;
-      if (!client || !ssr) throw new Error('Prerendering needs the client and ssr environments.');
-      await builder.build(client);
-      await builder.build(ssr);
-
-      const clientOutDir = outDirOf(client.config);
-      const serverDir = outDirOf(ssr.config);
-      const server = (await import(
-        pathToFileURL(join(serverDir, 'entry-server.js')).href
-      )) as ServerEntry;
-      const base = client.config.base;
-      const template = await inlineStylesheets(
-        await readFile(join(clientOutDir, 'index.html'), 'utf8'),
-        (href) => readFile(join(clientOutDir, href.slice(base.length)), 'utf8'),
-      );
-
-      for (const path of server.prerenderedPaths) {
-        const file = join(clientOutDir, htmlFileFor(path));
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, fillTemplate(template, await server.renderPage(path)));
-        client.logger.info(`prerendered ${path} → ${htmlFileFor(path)}`);
-      }
-      await rm(serverDir, { recursive: true, force: true });
-    },
-  };
+export async function prerenderPages(
+  client: { outDir: string; base: string; logger: Logger },
+  serverEntryFile: string,
+): Promise<void> {
+  const { outDir, base, logger } = client;
+  const server = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
+  const template = await inlineStylesheets(
+    await readFile(join(outDir, 'index.html'), 'utf8'),
+    (href) => readFile(join(outDir, href.slice(base.length)), 'utf8'),
+  );
+  for (const path of server.prerenderedPaths) {
+    const file = join(outDir, htmlFileFor(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, fillTemplate(template, await server.renderPage(path)));
+    logger.info(`prerendered ${path} → ${htmlFileFor(path)}`);
+  }
 }

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
-import { outDirOf } from './outDir.ts';
 
 /** The `<style>` blocks of a page, including the one inside `<noscript>`. */
 export function inlineStyles(html: string): string[] {
@@ -93,39 +91,20 @@ export function headersFile(base: string, headers: Record<string, string>): stri
 }
 
 /**
- * Writes `dist/_headers` after the pages are prerendered: the security headers, with the hashes
- * of the styles inlined in the pages, and the long cache of the hashed assets. The policy also
- * goes into each page as a `<meta>`, for hosts that cannot send headers.
+ * Writes `_headers` into the built site `outDir`: the security headers, with the hashes of the
+ * styles inlined in its pages, and the long cache of the hashed assets. The policy also goes into
+ * each page as a `<meta>`, for hosts that cannot send headers. Runs after the pages are
+ * prerendered, since it hashes what they inline.
  */
-export function securityHeadersFile(): Plugin {
-  let outDir = 'dist';
-  let base = '/';
-  return {
-    name: 'portfolio:security-headers',
-    apply: 'build',
-    configResolved(config) {
-      outDir = outDirOf(config);
-      base = config.base;
-    },
-    buildApp: {
-      order: 'post',
-      async handler() {
-        const pageFiles = (await readdir(outDir)).filter((file) => file.endsWith('.html'));
-        const pages = await Promise.all(
-          pageFiles.map(async (file) => ({
-            file,
-            html: await readFile(join(outDir, file), 'utf8'),
-          })),
-        );
-        const hashes = [
-          ...new Set(pages.flatMap(({ html }) => inlineStyles(html).map(sha256Source))),
-        ];
-        await writeFile(join(outDir, '_headers'), headersFile(base, securityHeaders(hashes)));
-        const metaPolicy = contentSecurityPolicy(hashes, 'meta');
-        for (const { file, html } of pages) {
-          await writeFile(join(outDir, file), withPolicyMeta(html, metaPolicy));
-        }
-      },
-    },
-  };
+export async function writeSecurityPolicy(outDir: string, base: string): Promise<void> {
+  const pageFiles = (await readdir(outDir)).filter((file) => file.endsWith('.html'));
+  const pages = await Promise.all(
+    pageFiles.map(async (file) => ({ file, html: await readFile(join(outDir, file), 'utf8') })),
+  );
+  const hashes = [...new Set(pages.flatMap(({ html }) => inlineStyles(html).map(sha256Source)))];
+  await writeFile(join(outDir, '_headers'), headersFile(base, securityHeaders(hashes)));
+  const metaPolicy = contentSecurityPolicy(hashes, 'meta');
+  for (const { file, html } of pages) {
+    await writeFile(join(outDir, file), withPolicyMeta(html, metaPolicy));
+  }
 }

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createBuilder } from 'vite';
+import { inlineStyles, sha256Source } from './securityHeaders.ts';
+
+describe('the static site build', () => {
+  let outDir: string;
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'static-site-'));
+    const builder = await createBuilder({
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+    await builder.buildApp();
+  }, 120_000);
+
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  const page = (file: string) => readFileSync(join(outDir, file), 'utf8');
+
+  it.each([
+    ['index.html', '/', 'Greetings!'],
+    ['about.html', '/about', 'About me'],
+  ])('prerenders %s: the page at %s, with its heading "%s"', (file, address, heading) => {
+    const html = page(file);
+    expect(html).toContain(`<div id="root" data-prerendered="${address}">`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  });
+
+  it.each(['index.html', 'about.html'])(
+    'writes the policy after prerendering, so %s is allowed the styles it inlines',
+    (file) => {
+      const html = page(file);
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(
+        html,
+      )?.[1];
+      const styles = inlineStyles(html);
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) expect(policy).toContain(sha256Source(style));
+      expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain(sha256Source(styles[0]!));
+    },
+  );
+
+  it.each(['index.html', 'about.html'])(
+    'compresses last, so the .br and .gz of %s are the final page',
+    (file) => {
+      const path = join(outDir, file);
+      expect(brotliDecompressSync(readFileSync(`${path}.br`)).toString('utf8')).toBe(page(file));
+      expect(gunzipSync(readFileSync(`${path}.gz`)).toString('utf8')).toBe(page(file));
+    },
+  );
+
+  it('leaves no server bundle behind', () => {
+    expect(existsSync(join(outDir, 'entry-server.js'))).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { outDirOf } from './outDir.ts';
+import { precompressDirectory } from './precompress.ts';
+import { prerenderPages } from './prerender.ts';
+import { writeSecurityPolicy } from './securityHeaders.ts';
+
+/** One folder per client outDir, so builds into different folders can run side by side. */
+function serverBundleDir(clientOutDir: string): string {
+  return join('node_modules/.cache/portfolio-prerender', clientOutDir.replace(/[^\w.-]+/g, '_'));
+}
+
+/**
+ * Turns `vite build` into the static site, in this order:
+ * 1. bundle the client, and a server bundle of `serverEntry`;
+ * 2. prerender every page into its own HTML file (the server bundle is deleted after);
+ * 3. write the security policy, which hashes the styles the pages now inline;
+ * 4. precompress every text file, the pages and `_headers` included, with Brotli and gzip.
+ */
+export function staticSite({ serverEntry }: { serverEntry: string }): Plugin {
+  return {
+    name: 'portfolio:static-site',
+    config(userConfig) {
+      return {
+        builder: {},
+        environments: {
+          ssr: {
+            build: {
+              outDir: serverBundleDir(userConfig.build?.outDir ?? 'dist'),
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rollupOptions: { input: { 'entry-server': serverEntry } },
+            },
+          },
+        },
+      };
+    },
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr)
+        throw new Error('The static site needs the client and ssr environments.');
+      await builder.build(client);
+      await builder.build(ssr);
+
+      const outDir = outDirOf(client.config);
+      const serverDir = outDirOf(ssr.config);
+      const { base, logger } = client.config;
+      await prerenderPages({ outDir, base, logger }, join(serverDir, 'entry-server.js'));
+      await rm(serverDir, { recursive: true, force: true });
+      await writeSecurityPolicy(outDir, base);
+      await precompressDirectory(outDir);
+    },
+  };
+}
