@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { designTokens } from './vite-plugins/designTokens.ts';
 import { projectPictures } from './vite-plugins/projectPictures.ts';
 import { siteBase } from './vite-plugins/siteBase.ts';
 import { siteContent } from './vite-plugins/siteContent.ts';
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     siteBase(),
     react(),
+    designTokens(),
     projectPictures(),
     content,
     siteFiles(content.api),
@@ -21,6 +23,11 @@ export default defineConfig({
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    // Lightning CSS compiles the named breakpoints of src/styles/media.css (@custom-media).
+    transformer: 'lightningcss',
+    lightningcss: { drafts: { customMedia: true } },
   },
   build: {
     target: 'es2022',

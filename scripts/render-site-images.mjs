@@ -12,7 +12,7 @@ const publicDir = join(root, 'public');
 const load = async (file) => (await runnerImport(join(root, file), { configFile: false })).module;
 
 const { siteContent } = await load('src/content/content.ts');
-const { colors } = await load('src/styles/tokens.ts');
+const { colors } = (await load('vite-plugins/designTokens.ts')).readDesignTokens();
 const { siteImages, escapeXml } = await load('vite-plugins/siteMetadata.ts');
 const logo = await readFile(join(publicDir, siteImages.favicon));
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { addressOf, siteBase } from '@/app/siteBase';
+import { addressOf, siteBase } from '@/config/siteBase';
 import { routes } from '@/app/routes';
 
 export interface RenderedPage {
@@ -49,4 +49,4 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return { address, head, body };
 }
 
-export { prerenderedPaths } from '@/app/paths';
+export { prerenderedPaths } from '@/config/paths';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
-import { prerenderedPaths, webManifestFile } from '../src/app/paths.ts';
+import { bundleAsync } from 'lightningcss';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { prerenderedPaths, webManifestFile } from '../src/config/paths.ts';
 import { siteUrlMismatch } from './siteBase.ts';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
@@ -17,12 +18,26 @@ const noScriptCssFile = fileURLToPath(new URL('../src/styles/no-script.css', imp
 const faviconFile = fileURLToPath(new URL('../public/favicon.svg', import.meta.url));
 
 /**
+ * A stylesheet that Vite's CSS pipeline does not see, compiled with that pipeline's Lightning CSS
+ * options (browser targets, drafts): its `@import` of the breakpoints inlined and their names
+ * (`@custom-media`) compiled to widths, then minified.
+ */
+async function compiledStylesheet(
+  file: string,
+  options: ResolvedConfig['css']['lightningcss'],
+): Promise<string> {
+  const { code } = await bundleAsync({ ...options, filename: file, minify: true });
+  return new TextDecoder().decode(code);
+}
+
+/**
  * Writes what every page shares into index.html (link previews, icons, structured data, the
  * no-JavaScript styles) and makes the web manifest, robots.txt and sitemap.xml, all from the
  * content and its `siteUrl`. The dev server serves the same files.
  */
 export function siteFiles(site: SiteContentApi): Plugin {
   let base = '/';
+  let cssOptions: ResolvedConfig['css']['lightningcss'];
 
   const filesFor = (content: SiteContent): Record<string, string> => ({
     [webManifestFile]: webManifest(content, base),
@@ -35,11 +50,12 @@ export function siteFiles(site: SiteContentApi): Plugin {
     apply: (_config, { mode }) => mode !== 'test',
     configResolved(config) {
       base = config.base;
+      cssOptions = config.css.lightningcss;
     },
     async transformIndexHtml() {
       const [content, noScriptCss, faviconSvg] = await Promise.all([
         site.content(),
-        readFile(noScriptCssFile, 'utf8'),
+        compiledStylesheet(noScriptCssFile, cssOptions),
         readFile(faviconFile, 'utf8'),
       ]);
       return siteHeadTags(content, { base, noScriptCss, faviconSvg }).map((tag) => ({

@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { siteContent } from '../src/content/content.ts';
 import type { SiteContent } from '../src/content/schema.ts';
-import {
-  minifyCss,
-  personJsonLd,
-  robotsTxt,
-  siteHeadTags,
-  sitemapXml,
-  webManifest,
-} from './siteMetadata.ts';
+import { personJsonLd, robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
 
 const projectPage: SiteContent = { ...siteContent, siteUrl: 'https://user.github.io/portfolio/' };
 
@@ -55,7 +48,7 @@ describe('siteHeadTags', () => {
 
   it('inlines the no-JavaScript styles in a noscript element', () => {
     expect(tags.find((tag) => tag.tag === 'noscript')?.children).toBe(
-      '<style>a{color:red}</style>',
+      '<style>a { color: red; }</style>',
     );
   });
 });
@@ -112,13 +105,5 @@ describe('the generated files', () => {
       '/portfolio/icon-512.png',
       '/portfolio/icon-maskable-512.png',
     ]);
-  });
-});
-
-describe('minifyCss', () => {
-  it('drops comments and layout whitespace but keeps descendant selectors', () => {
-    expect(minifyCss('/* note */\nheader nav a {\n  color: red;\n  margin: 0 1rem;\n}\n')).toBe(
-      'header nav a{color:red;margin:0 1rem}',
-    );
   });
 });

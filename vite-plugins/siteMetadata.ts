@@ -1,6 +1,8 @@
-import { pageUrl } from '../src/app/pageUrl.ts';
+import { pageUrl } from '../src/config/pageUrl.ts';
 import type { SiteContent } from '../src/content/schema.ts';
-import { colors } from '../src/styles/tokens.ts';
+import { readDesignTokens } from './designTokens.ts';
+
+const { colors } = readDesignTokens();
 
 /** The site-wide files in `public/` made by `npm run images` from the logo and the content. */
 export const siteImages = {
@@ -26,16 +28,6 @@ function shareImageAlt(content: SiteContent): string {
 /** An SVG as a `data:` URL, percent-encoding only what a URL or an attribute cannot hold. */
 export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${svg.trim().replace(/[%#<>"\n]/g, encodeURIComponent)}`;
-}
-
-/** Enough minifying for a small hand-written stylesheet: no comments, no layout whitespace. */
-export function minifyCss(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};:,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
 }
 
 /** JSON for a `<script>` element: `<` is escaped so no text in it can close the element. */
@@ -108,7 +100,7 @@ export function siteHeadTags(
       attrs: { type: 'application/ld+json' },
       children: scriptSafeJson(personJsonLd(content)),
     },
-    { tag: 'noscript', children: `<style>${minifyCss(noScriptCss)}</style>` },
+    { tag: 'noscript', children: `<style>${noScriptCss}</style>` },
   ];
 }
 

@@ -56,6 +56,16 @@ describe('the static site build', () => {
     },
   );
 
+  it('compiles the named breakpoints, in the page styles and the no-JavaScript styles', () => {
+    const [pageStyles = '', noScriptStyles = ''] = inlineStyles(page('index.html'));
+    expect(page('index.html')).toContain(`<noscript><style>${noScriptStyles}</style></noscript>`);
+    for (const css of [pageStyles, noScriptStyles]) {
+      expect(css).toMatch(/\((min-width:|width>=)992px\)/);
+      expect(css).not.toMatch(/--lg|--md|@custom-media|@import/);
+    }
+    expect(pageStyles).toMatch(/\((min-width:|width>=)768px\)/);
+  });
+
   it('leaves no server bundle behind', () => {
     expect(existsSync(join(outDir, 'entry-server.js'))).toBe(false);
   });

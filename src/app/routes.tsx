@@ -3,7 +3,7 @@ import { RouteErrorScreen } from '@/components/errors/RouteErrorScreen';
 import { RootLayout } from '@/components/layouts/RootLayout';
 import { PageLoading } from '@/components/page-loading/PageLoading';
 import { HomePage } from '@/pages/home/HomePage';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /**
  * The site's routes. Home ships in the first load; About is fetched when first visited. Any other

@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  activeBulletScale,
-  breakpoints,
-  colors,
-  menuBreakpoint,
-  minWidthQuery,
-  transitionMs,
-} from './tokens.ts';
+import { customProperties, readDesignTokens } from '../../vite-plugins/designTokens.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,70 +13,76 @@ const stylesheets = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.css'))
   .map((file) => ({ file, css: readSource(file) }));
 
-const customProperties = new Map(
-  [...readSource('styles/tokens.css').matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((match) => [
-    match[1]!,
-    match[2]!.trim(),
-  ]),
+const breakpoints = new Map(
+  [
+    ...readSource('styles/media.css').matchAll(/@custom-media (--\w+) \(min-width: (\d+)px\);/g),
+  ].map(([, name = '', width = '']) => [name, Number(width)]),
 );
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-describe('tokens.css mirrors tokens.ts', () => {
-  it.each(Object.entries(colors))('colour %s', (name, value) => {
-    expect(customProperties.get(`--color-${kebab(name)}`)).toBe(value);
+describe('the breakpoints', () => {
+  it('are the spec’s, named once in media.css', () => {
+    expect(Object.fromEntries(breakpoints)).toEqual({
+      '--sm': 576,
+      '--md': 768,
+      '--lg': 992,
+      '--xl': 1200,
+      '--xxl': 1400,
+    });
   });
 
-  it('declares no colour that tokens.ts lacks', () => {
-    const declared = [...customProperties.keys()].filter((name) => name.startsWith('--color-'));
-    expect(declared.sort()).toEqual(
-      Object.keys(colors)
-        .map((name) => `--color-${kebab(name)}`)
-        .sort(),
-    );
+  it('are written by name everywhere else, so no stylesheet repeats a width', () => {
+    const queries = stylesheets
+      .filter(({ file }) => !file.endsWith('styles/media.css'))
+      .flatMap(({ file, css }) =>
+        [...css.matchAll(/@media ([^{]+)\{/g)].map(([, query = '']) => ({ file, query })),
+      );
+    expect(queries.length).toBeGreaterThan(0);
+    for (const { file, query } of queries) {
+      expect(query, file).not.toMatch(/\d+(px|em|rem)/);
+      const names = query.match(/--\w+/g) ?? [];
+      for (const name of names)
+        expect([...breakpoints.keys()], `${file}: ${query}`).toContain(name);
+    }
   });
 
-  it('uses the default transition of 300 ms', () => {
-    expect(transitionMs).toBe(300);
-    expect(customProperties.get('--transition-ms')).toBe(`${transitionMs}ms`);
-  });
-
-  it('scales the active carousel bullet by 1.2', () => {
-    expect(activeBulletScale).toBe(1.2);
-    expect(customProperties.get('--active-bullet-scale')).toBe(String(activeBulletScale));
+  it('expand the navbar menu from lg, 992 px', () => {
+    expect(breakpoints.get('--lg')).toBe(992);
+    expect(readSource('components/navbar/Navbar.module.css')).toContain('@media (--lg)');
   });
 });
 
-describe('the stylesheets', () => {
-  const breakpointWidths = Object.values(breakpoints).filter((width) => width > 0);
+describe('the tokens', () => {
+  const properties = customProperties(readSource('styles/tokens.css'));
 
-  it('use only the named breakpoints in media queries', () => {
-    const widths = stylesheets.flatMap(({ file, css }) =>
-      [...css.matchAll(/\((?:min|max)-width:\s*([\d.]+)px\)/g)].map(([, width]) => ({
-        file,
-        width: Number(width),
-      })),
+  it('set the default transition to 300 ms and the active bullet’s scale to 1.2', () => {
+    expect(properties.get('--transition-ms')).toBe('300ms');
+    expect(properties.get('--active-bullet-scale')).toBe('1.2');
+  });
+
+  it('give the app the spec’s scroll delays, 250 ms and 100 ms more after a route change', () => {
+    expect(readDesignTokens().scrollDelays).toEqual({ samePage: 250, afterRouteChange: 100 });
+  });
+
+  it('give the build the page colours', () => {
+    expect(readDesignTokens().colors).toEqual({
+      background: properties.get('--color-background'),
+      text: properties.get('--color-text'),
+      textMuted: properties.get('--color-text-muted'),
+      accent: properties.get('--color-accent'),
+    });
+  });
+
+  it('refuse a delay that is not a duration', () => {
+    const css = readSource('styles/tokens.css').replace(
+      /--scroll-delay-ms: [^;]+;/,
+      '--scroll-delay-ms: soon;',
     );
-    expect(widths.length).toBeGreaterThan(0);
-    for (const { file, width } of widths) {
-      expect(breakpointWidths, `${file} uses ${width}px`).toContain(width);
-    }
-  });
-
-  it('only grow from a breakpoint up (min-width), never with max-width', () => {
-    for (const { file, css } of stylesheets) {
-      expect(css, file).not.toMatch(/max-width:\s*[\d.]+px\)/);
-    }
-  });
-
-  it('expand the navbar menu from the lg breakpoint, 992 px', () => {
-    expect(breakpoints[menuBreakpoint]).toBe(992);
-    expect(readSource('components/navbar/Navbar.module.css')).toContain(
-      `@media ${minWidthQuery(menuBreakpoint)}`,
+    expect(() => readDesignTokens(css)).toThrow(
+      '--scroll-delay-ms must be a duration in ms or s, not soon',
     );
   });
 
-  it('write durations through the transition token', () => {
+  it('are written through in every stylesheet: no literal durations', () => {
     for (const { file, css } of stylesheets) {
       if (file.endsWith('tokens.css')) continue;
       const literalDurations = [...css.matchAll(/(?:transition|animation)[^;]*?\b(\d+m?s)\b/g)]

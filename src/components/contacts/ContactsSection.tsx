@@ -1,4 +1,4 @@
-import { sectionIds } from '@/app/paths';
+import { sectionIds } from '@/config/paths';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { Icon } from '@/components/icon/Icon';
 import type { ContactLink } from '@/content';

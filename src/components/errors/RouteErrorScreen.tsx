@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { siteBase } from '@/app/siteBase';
+import { siteBase } from '@/config/siteBase';
 import { Logo } from '@/components/logo/Logo';
 import styles from './RouteErrorScreen.module.css';
 

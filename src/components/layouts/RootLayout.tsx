@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { sectionIds } from '@/app/paths';
+import { sectionIds } from '@/config/paths';
 import { Navbar } from '@/components/navbar/Navbar';
 import { content } from '@/content';
 import { moveFocusTo } from '@/lib/moveFocus';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useHref, useLocation } from 'react-router';
-import { paths, sectionIds } from '@/app/paths';
+import { paths, sectionIds } from '@/config/paths';
 import { Icon } from '@/components/icon/Icon';
 import { Logo } from '@/components/logo/Logo';
 import styles from './Navbar.module.css';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths, sectionIds } from '@/app/paths';
+import { paths, sectionIds } from '@/config/paths';
 import { scrollToSection, scrollToTop, type CancelScroll } from '@/lib/scrollToSection';
-import { scrollDelays } from '@/styles/tokens';
+import { scrollDelays } from 'virtual:design-tokens';
 
 type LinkClick = MouseEvent<HTMLAnchorElement>;
 

@@ -1,4 +1,4 @@
-import { pageUrl } from '@/app/pageUrl';
+import { pageUrl } from '@/config/pageUrl';
 import { content } from '@/content';
 
 export interface PageHeadProps {

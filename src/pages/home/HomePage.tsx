@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ContactsSection } from '@/components/contacts/ContactsSection';
 import { PageHead } from '@/components/page-head/PageHead';
 import { content } from '@/content';

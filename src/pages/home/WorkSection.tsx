@@ -1,4 +1,4 @@
-import { sectionIds } from '@/app/paths';
+import { sectionIds } from '@/config/paths';
 import { Carousel } from '@/components/carousel/Carousel';
 import type { Project } from '@/content';
 import { ProjectSlide } from './ProjectSlide';

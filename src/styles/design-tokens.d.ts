@@ -1,0 +1,5 @@
+/** The tokens the app reads from tokens.css, compiled in by vite-plugins/designTokens.ts. */
+declare module 'virtual:design-tokens' {
+  /** Smooth-scroll delays of the navbar links, in milliseconds. */
+  export const scrollDelays: { samePage: number; afterRouteChange: number };
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+export const tokensFile = fileURLToPath(new URL('../src/styles/tokens.css', import.meta.url));
+
+/** The custom properties declared in a stylesheet, by name: `--color-text` → `#e6ebf5`. */
+export function customProperties(css: string): Map<string, string> {
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  return new Map(
+    [...withoutComments.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => [
+      name,
+      value.replace(/\s+/g, ' ').trim(),
+    ]),
+  );
+}
+
+/** `300ms` → 300, `0.25s` → 250. */
+function milliseconds(name: string, value: string | undefined): number {
+  const match = /^([\d.]+)(ms|s)$/.exec(value ?? '');
+  if (!match) throw new Error(`${tokensFile}: ${name} must be a duration in ms or s, not ${value}`);
+  return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+}
+
+/** The tokens TypeScript reads, taken from tokens.css. */
+export function readDesignTokens(css = readFileSync(tokensFile, 'utf8')) {
+  const properties = customProperties(css);
+  const colour = (name: string) => {
+    const value = properties.get(`--color-${name}`);
+    if (!value) throw new Error(`${tokensFile} declares no --color-${name}`);
+    return value;
+  };
+  return {
+    colors: {
+      background: colour('background'),
+      text: colour('text'),
+      textMuted: colour('text-muted'),
+      accent: colour('accent'),
+    },
+    scrollDelays: {
+      samePage: milliseconds('--scroll-delay-ms', properties.get('--scroll-delay-ms')),
+      afterRouteChange: milliseconds(
+        '--scroll-delay-after-route-change-ms',
+        properties.get('--scroll-delay-after-route-change-ms'),
+      ),
+    },
+  };
+}
+
+const VIRTUAL_ID = 'virtual:design-tokens';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/**
+ * Gives the app the tokens it reads in TypeScript as `virtual:design-tokens`, compiled in from
+ * tokens.css, so a value changed there changes everywhere.
+ */
+export function designTokens(): Plugin {
+  return {
+    name: 'portfolio:design-tokens',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      this.addWatchFile(tokensFile);
+      const { scrollDelays } = readDesignTokens();
+      return `export const scrollDelays = ${JSON.stringify(scrollDelays)};\n`;
+    },
+  };
+}
