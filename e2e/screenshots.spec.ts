@@ -2,12 +2,28 @@ import { expect, expectConsoleProblem, screenshotWidths, test } from './support/
 
 /**
  * Not a check but a record: `npm run screenshots` saves every page at every reviewed width to
- * `screenshots/`, for a person to look at before a layout change lands.
+ * `screenshots/`, for a person to look at before a layout change lands, and the README's two
+ * pictures to `docs/screenshots/`, which is committed.
  */
 const pages = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
 ];
+
+test.describe('the README pictures', () => {
+  for (const { name, width, height, fullPage } of [
+    { name: 'phone', width: 390, height: 844, fullPage: false },
+    { name: 'desktop', width: 1280, height: 800, fullPage: true },
+  ]) {
+    test(`Home on a ${name}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.locator('[data-enhanced="true"]')).toBeAttached();
+      await page.screenshot({ path: `docs/screenshots/home-${name}.png`, fullPage });
+    });
+  }
+});
 
 test.describe('screenshots for review', () => {
   for (const { name, path } of pages) {
