@@ -35,7 +35,6 @@ export function ProjectSlide({ project, isFirst = false }: ProjectSlideProps) {
           height={preview.height}
           alt={project.imageAlt}
           loading={isFirst ? 'eager' : 'lazy'}
-          fetchPriority={isFirst ? 'high' : undefined}
           decoding="async"
         />
       </picture>
