@@ -3,10 +3,11 @@
 // It prints the medians and the ratio of our LCP to the reference's. A benchmark, not a test:
 // it reports numbers and never fails on them. Options: --runs=N (default 3), --skip-build.
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { createSiteServer } from '../server/siteServer.mjs';
 import { chromiumPath } from '../tools/chromium.mjs';
@@ -22,14 +23,41 @@ if (!args.includes('--skip-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const load = async (file) => (await runnerImport(join(root, file), { configFile: false })).module;
+
+/**
+ * The reference's copies of the project pictures, `projects/<name>-<width>.<format>`, made from
+ * the same sources at the same sizes and formats as the site's (src/content/pictures.ts), with
+ * sharp's default quality, as vite-imagetools uses it.
+ */
+async function renderReferencePictures(dir) {
+  const { pictureAspect, pictureFormats, pictureWidths } = await load('src/content/pictures.ts');
+  const sourceDir = join(root, 'src/assets/projects');
+  await mkdir(dir, { recursive: true });
+  for (const file of await readdir(sourceDir)) {
+    const name = file.replace(/\.[^.]+$/, '');
+    for (const width of pictureWidths) {
+      const height = Math.round((width * pictureAspect.height) / pictureAspect.width);
+      const resized = sharp(join(sourceDir, file)).resize(width, height, {
+        fit: 'cover',
+        position: 'top',
+      });
+      for (const format of pictureFormats) {
+        await resized
+          .clone()
+          .toFormat(format)
+          .toFile(join(dir, `${name}-${width}.${format}`));
+      }
+    }
+  }
+}
+
 /** The reference, with the same preview images, compressed the same way as our build. */
 async function prepareReference() {
   const dir = await mkdtemp(join(tmpdir(), 'portfolio-reference-'));
   await cp(join(root, 'bench/reference'), dir, { recursive: true });
-  await cp(join(root, 'src/assets/projects'), join(dir, 'projects'), { recursive: true });
-  const { precompressDirectory } = (
-    await runnerImport(join(root, 'vite-plugins/precompress.ts'), { configFile: false })
-  ).module;
+  await renderReferencePictures(join(dir, 'projects'));
+  const { precompressDirectory } = await load('vite-plugins/precompress.ts');
   await precompressDirectory(dir);
   return dir;
 }
