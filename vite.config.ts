@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootScript } from './vite-plugins/bootScript.ts';
 import { designTokens } from './vite-plugins/designTokens.ts';
 import { projectPictures } from './vite-plugins/projectPictures.ts';
 import { siteBase } from './vite-plugins/siteBase.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
     projectPictures(),
     content,
     siteFiles(content.api),
+    bootScript(),
     staticSite({ serverEntry: 'src/entry-server.tsx' }),
   ],
   resolve: {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
-  gapBelowHeader,
+  expectLandedUnderHeader,
   readTimeline,
   recordScrollTimeline,
   waitForClickScroll,
@@ -57,9 +57,7 @@ test.describe('navbar links on a wide screen', () => {
     expect(firstMove, 'the page scrolled').toBeDefined();
     expect(firstMove!.at - clickAt).toBeGreaterThanOrEqual(250 - CLOCK_RESOLUTION_MS);
 
-    const gap = await gapBelowHeader(page, page.locator('#work'));
-    expect(gap).toBeGreaterThanOrEqual(0);
-    expect(gap).toBeLessThan(80);
+    await expectLandedUnderHeader(page, page.locator('#work'));
   });
 
   test('Work on About changes the route to / first, then scrolls to #work 350 ms after the click', async ({
@@ -82,9 +80,7 @@ test.describe('navbar links on a wide screen', () => {
     expect(firstMove!.at - clickAt).toBeGreaterThanOrEqual(350 - CLOCK_RESOLUTION_MS);
 
     await expect(page.locator('#work')).toBeInViewport();
-    const gap = await gapBelowHeader(page, page.locator('#work'));
-    expect(gap).toBeGreaterThanOrEqual(0);
-    expect(gap).toBeLessThan(80);
+    await expectLandedUnderHeader(page, page.locator('#work'));
   });
 
   for (const path of ['/', '/about']) {
@@ -109,7 +105,7 @@ test.describe('navbar links on a wide screen', () => {
       await expect(
         page.locator('#contacts').getByRole('heading', { name: 'Contacts' }),
       ).toBeInViewport();
-      expect(await gapBelowHeader(page, page.locator('#contacts'))).toBeGreaterThanOrEqual(0);
+      await expectLandedUnderHeader(page, page.locator('#contacts'));
     });
   }
 
@@ -148,9 +144,7 @@ test.describe('navbar links with reduced motion', () => {
     const { scrollRequests, scrolls } = await readTimeline(page);
     expect(scrollRequests).toEqual([{ at: expect.any(Number), id: 'work', behavior: 'instant' }]);
     expect(new Set(scrolls.map((scroll) => scroll.y)).size, 'one jump').toBe(1);
-    const gap = await gapBelowHeader(page, page.locator('#work'));
-    expect(gap).toBeGreaterThanOrEqual(0);
-    expect(gap).toBeLessThan(80);
+    await expectLandedUnderHeader(page, page.locator('#work'));
   });
 
   test('Work from About changes the route, then jumps to #work', async ({ page }) => {
@@ -231,9 +225,7 @@ test.describe('the collapsible menu', () => {
     await toggle(page).click();
     await navLink(page, 'Work').click();
     await waitForClickScroll(page);
-    const gap = await gapBelowHeader(page, page.locator('#work'));
-    expect(gap).toBeGreaterThanOrEqual(0);
-    expect(gap).toBeLessThan(80);
+    await expectLandedUnderHeader(page, page.locator('#work'));
   });
 
   test('closes on Escape and gives focus back to the toggle', async ({ page }) => {

@@ -40,20 +40,26 @@ test.describe('without JavaScript', () => {
     await expectContacts(page);
   });
 
-  test('on a phone the menu links sit in the bar, and controls that need a script are hidden', async ({
+  test('on a phone the menu opens and closes natively, and controls that need a script are hidden', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Work', 'About', 'Contacts']) {
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 
+    await toggle.click();
+    for (const name of ['Home', 'Work', 'About', 'Contacts']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+
+    await toggle.click();
     await nav.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(

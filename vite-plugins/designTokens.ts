@@ -3,6 +3,17 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 export const tokensFile = fileURLToPath(new URL('../src/styles/tokens.css', import.meta.url));
+export const mediaFile = fileURLToPath(new URL('../src/styles/media.css', import.meta.url));
+
+/** The named media queries of media.css: `--lg` → `(min-width: 992px)`. */
+export function customMedia(css: string): Map<string, string> {
+  return new Map(
+    [...css.matchAll(/@custom-media\s+(--[\w-]+)\s+([^;]+);/g)].map(([, name = '', query = '']) => [
+      name,
+      query.trim(),
+    ]),
+  );
+}
 
 /** The custom properties declared in a stylesheet, by name: `--color-text` → `#e6ebf5`. */
 export function customProperties(css: string): Map<string, string> {
@@ -63,8 +74,15 @@ export function designTokens(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(tokensFile);
+      this.addWatchFile(mediaFile);
       const { scrollDelays } = readDesignTokens();
-      return `export const scrollDelays = ${JSON.stringify(scrollDelays)};\n`;
+      const menuExpanded = customMedia(readFileSync(mediaFile, 'utf8')).get('--lg');
+      if (!menuExpanded) throw new Error(`${mediaFile} names no --lg breakpoint`);
+      return [
+        `export const scrollDelays = ${JSON.stringify(scrollDelays)};`,
+        `export const menuExpandedQuery = ${JSON.stringify(menuExpanded)};`,
+        '',
+      ].join('\n');
     },
   };
 }

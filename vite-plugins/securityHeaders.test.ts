@@ -3,18 +3,25 @@ import { parseHeadersFile } from '../server/siteServer.mjs';
 import {
   contentSecurityPolicy,
   headersFile,
+  inlineScripts,
   inlineStyles,
   securityHeaders,
   sha256Source,
   withPolicyMeta,
 } from './securityHeaders.ts';
 
-describe('the Content-Security-Policy', () => {
-  const policy = contentSecurityPolicy([sha256Source('a{color:red}')]);
+const hashesOf = (styles: string[], scripts: string[] = []) => ({
+  styles: styles.map(sha256Source),
+  scripts: scripts.map(sha256Source),
+});
 
-  it('runs scripts only from the site, never inline or evaluated', () => {
-    expect(policy).toContain("script-src 'self';");
+describe('the Content-Security-Policy', () => {
+  const policy = contentSecurityPolicy(hashesOf(['a{color:red}'], ['go()']));
+
+  it('runs scripts from the site and the inline script it hashed, never others or evaluated', () => {
+    expect(policy).toContain(`script-src 'self' ${sha256Source('go()')};`);
     expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+    expect(contentSecurityPolicy(hashesOf([]))).toContain("script-src 'self';");
   });
 
   it('allows the inlined styles by hash, and no framing', () => {
@@ -41,9 +48,19 @@ describe('inlineStyles', () => {
   });
 });
 
+describe('inlineScripts', () => {
+  it('finds the inline scripts, but not script files or JSON-LD data', () => {
+    expect(
+      inlineScripts(
+        '<script>go()</script><script type="application/ld+json">{}</script><script type="module" src="/a.js"></script>',
+      ),
+    ).toEqual(['go()']);
+  });
+});
+
 describe('the _headers file', () => {
   it('round-trips through the server’s reader, under the base path', () => {
-    const file = headersFile('/portfolio/', securityHeaders([]));
+    const file = headersFile('/portfolio/', securityHeaders(hashesOf([])));
     const rules = parseHeadersFile(file);
     expect(rules.map((rule) => rule.pattern)).toEqual(['/portfolio/*', '/portfolio/assets/*']);
     expect(Object.fromEntries(rules[0]!.headers)).toMatchObject({
@@ -54,16 +71,16 @@ describe('the _headers file', () => {
   });
 
   it('refuses a line longer than Cloudflare Pages reads, instead of losing the CSP there', () => {
-    const styles = Array.from({ length: 40 }, (_, index) => sha256Source(`a{order:${index}}`));
-    expect(() => headersFile('/', securityHeaders(styles))).toThrow(
+    const styles = Array.from({ length: 40 }, (_, index) => `a{order:${index}}`);
+    expect(() => headersFile('/', securityHeaders(hashesOf(styles)))).toThrow(
       /_headers has a line of \d+ characters, over the 2000 that Cloudflare Pages reads/,
     );
-    expect(() => headersFile('/', securityHeaders(styles.slice(0, 20)))).not.toThrow();
+    expect(() => headersFile('/', securityHeaders(hashesOf(styles.slice(0, 20))))).not.toThrow();
   });
 });
 
 describe('withPolicyMeta', () => {
-  const policy = contentSecurityPolicy([sha256Source('a{color:red}')], 'meta');
+  const policy = contentSecurityPolicy(hashesOf(['a{color:red}']), 'meta');
 
   it('puts the policy right after the charset, before any style or script', () => {
     const page = withPolicyMeta(
@@ -78,7 +95,7 @@ describe('withPolicyMeta', () => {
   it('leaves out frame-ancestors, which browsers ignore in a meta tag', () => {
     expect(policy).not.toContain('frame-ancestors');
     expect(policy).toContain("script-src 'self'");
-    expect(contentSecurityPolicy([])).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy(hashesOf([]))).toContain("frame-ancestors 'none'");
   });
 
   it('refuses a page without a charset to follow', () => {

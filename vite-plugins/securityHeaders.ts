@@ -7,24 +7,36 @@ export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
 }
 
+/** The inline scripts a page runs: bare `<script>` elements (JSON-LD has a type: it is data). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
+}
+
+/** The hashes that allow a page's inline styles and scripts. */
+export interface InlineHashes {
+  styles: readonly string[];
+  scripts: readonly string[];
+}
+
 export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /**
- * The Content-Security-Policy of the built site. Scripts come only from the site's own files
- * (no inline script runs; JSON-LD is data); the inlined stylesheets are allowed by their hashes.
- * The copy in the pages' `<meta>` leaves out `frame-ancestors`, which browsers read only from a
- * header (and warn about in a meta tag).
+ * The Content-Security-Policy of the built site. Scripts come only from the site's own files and
+ * the one inline script each page starts with (src/boot/), allowed by its hash; no other inline
+ * script runs (JSON-LD is data). The inlined stylesheets are allowed by their hashes. The copy in
+ * the pages' `<meta>` leaves out `frame-ancestors`, which browsers read only from a header (and
+ * warn about in a meta tag).
  */
 export function contentSecurityPolicy(
-  styleHashes: readonly string[],
+  hashes: InlineHashes,
   delivery: 'header' | 'meta' = 'header',
 ): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' ${styleHashes.join(' ')}`.trim(),
+    `script-src 'self' ${hashes.scripts.join(' ')}`.trim(),
+    `style-src 'self' ${hashes.styles.join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -57,9 +69,9 @@ export function withPolicyMeta(html: string, policy: string): string {
 }
 
 /** Every response's security headers: the one source the server and the hosts read. */
-export function securityHeaders(styleHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(hashes: InlineHashes): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(styleHashes),
+    'Content-Security-Policy': contentSecurityPolicy(hashes),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -92,7 +104,7 @@ export function headersFile(base: string, headers: Record<string, string>): stri
 
 /**
  * Writes `_headers` into the built site `outDir`: the security headers, with the hashes of the
- * styles inlined in its pages, and the long cache of the hashed assets. The policy also goes into
+ * styles and scripts inlined in its pages, and the long cache of the hashed assets. The policy also goes into
  * each page as a `<meta>`, for hosts that cannot send headers. Runs after the pages are
  * prerendered, since it hashes what they inline.
  */
@@ -101,7 +113,10 @@ export async function writeSecurityPolicy(outDir: string, base: string): Promise
   const pages = await Promise.all(
     pageFiles.map(async (file) => ({ file, html: await readFile(join(outDir, file), 'utf8') })),
   );
-  const hashes = [...new Set(pages.flatMap(({ html }) => inlineStyles(html).map(sha256Source)))];
+  const hashesOf = (find: (html: string) => string[]) => [
+    ...new Set(pages.flatMap(({ html }) => find(html).map(sha256Source))),
+  ];
+  const hashes = { styles: hashesOf(inlineStyles), scripts: hashesOf(inlineScripts) };
   await writeFile(join(outDir, '_headers'), headersFile(base, securityHeaders(hashes)));
   const metaPolicy = contentSecurityPolicy(hashes, 'meta');
   for (const { file, html } of pages) {

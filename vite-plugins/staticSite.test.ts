@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createBuilder } from 'vite';
-import { inlineStyles, sha256Source } from './securityHeaders.ts';
+import { inlineScripts, inlineStyles, sha256Source } from './securityHeaders.ts';
 
 describe('the static site build', () => {
   let outDir: string;
@@ -56,15 +56,31 @@ describe('the static site build', () => {
     },
   );
 
-  it('compiles the named breakpoints, in the page styles and the no-JavaScript styles', () => {
+  it('compiles the named breakpoints in the page styles, and inlines the no-JavaScript styles', () => {
     const [pageStyles = '', noScriptStyles = ''] = inlineStyles(page('index.html'));
     expect(page('index.html')).toContain(`<noscript><style>${noScriptStyles}</style></noscript>`);
+    expect(noScriptStyles).toContain('[data-needs-script]{display:none!important}');
+    expect(pageStyles).toMatch(/\((min-width:|width>=)992px\)/);
+    expect(pageStyles).toMatch(/\((min-width:|width>=)768px\)/);
     for (const css of [pageStyles, noScriptStyles]) {
-      expect(css).toMatch(/\((min-width:|width>=)992px\)/);
       expect(css).not.toMatch(/--lg|--md|@custom-media|@import/);
     }
-    expect(pageStyles).toMatch(/\((min-width:|width>=)768px\)/);
   });
+
+  it.each(['index.html', 'about.html'])(
+    'starts %s with the inline script that makes its controls work, allowed by its hash',
+    (file) => {
+      const html = page(file);
+      const scripts = inlineScripts(html);
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toContain('controls-ready');
+      expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(
+        html,
+      )?.[1];
+      expect(policy).toContain(`script-src 'self' ${sha256Source(scripts[0]!)}`);
+    },
+  );
 
   it('leaves no server bundle behind', () => {
     expect(existsSync(join(outDir, 'entry-server.js'))).toBe(false);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Records, in page time (`performance.now()`), when a link was clicked, when the URL changed
@@ -103,4 +103,24 @@ export async function gapBelowHeader(page: Page, section: Locator): Promise<numb
     .evaluate((header) => header.getBoundingClientRect().bottom);
   const sectionTop = await section.evaluate((element) => element.getBoundingClientRect().top);
   return sectionTop - headerBottom;
+}
+
+/** How far a landing may be from directly under the header: rounding, not a band of space. */
+const LANDING_TOLERANCE_PX = 8;
+
+/**
+ * Checks that `section` landed with its top directly under the fixed header (within 8 px), or,
+ * for a section near the end of a short page that cannot scroll that far, that the page is at
+ * its end with the section clear of the header.
+ */
+export async function expectLandedUnderHeader(page: Page, section: Locator): Promise<void> {
+  const gap = await gapBelowHeader(page, section);
+  const atEnd = await page.evaluate(
+    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+  );
+  if (atEnd)
+    expect(gap, 'clear of the header at the end of the page').toBeGreaterThan(
+      -LANDING_TOLERANCE_PX,
+    );
+  else expect(Math.abs(gap), 'distance from the header').toBeLessThanOrEqual(LANDING_TOLERANCE_PX);
 }

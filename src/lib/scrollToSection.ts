@@ -18,8 +18,8 @@ function behaviourFor(reducedMotion: boolean): ScrollBehavior {
 
 /**
  * Scrolls the element with `id` into view after `delayMs`, smoothly unless the visitor prefers
- * reduced motion, in which case it jumps at once, and moves focus to its heading. The section's CSS `scroll-margin-top` keeps it
- * clear of the fixed header. Returns a function that cancels a scroll that has not started.
+ * reduced motion, in which case it jumps at once, and moves focus to its heading. The page's
+ * `scroll-padding-top` (global.css) puts its top right under the fixed header. Returns a function that cancels a scroll that has not started.
  */
 export function scrollToSection(
   id: string,

@@ -2,4 +2,6 @@
 declare module 'virtual:design-tokens' {
   /** Smooth-scroll delays of the navbar links, in milliseconds. */
   export const scrollDelays: { samePage: number; afterRouteChange: number };
+  /** The media query from which the navbar's menu is always expanded (media.css, `--lg`). */
+  export const menuExpandedQuery: string;
 }

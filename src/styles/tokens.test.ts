@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { customProperties, readDesignTokens } from '../../vite-plugins/designTokens.ts';
+import {
+  customMedia,
+  customProperties,
+  readDesignTokens,
+} from '../../vite-plugins/designTokens.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -14,9 +18,10 @@ const stylesheets = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
   .map((file) => ({ file, css: readSource(file) }));
 
 const breakpoints = new Map(
-  [
-    ...readSource('styles/media.css').matchAll(/@custom-media (--\w+) \(min-width: (\d+)px\);/g),
-  ].map(([, name = '', width = '']) => [name, Number(width)]),
+  [...customMedia(readSource('styles/media.css'))].map(([name, query]) => [
+    name,
+    Number(/^\(min-width: (\d+)px\)$/.exec(query)?.[1]),
+  ]),
 );
 
 describe('the breakpoints', () => {

@@ -70,11 +70,17 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
   return (
     <section
       className={styles.carousel}
+      data-carousel
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={moveWithKeyboard}
     >
-      <div className={styles.viewport} ref={viewportRef} data-enhanced={isReady}>
+      <div
+        className={styles.viewport}
+        ref={viewportRef}
+        data-carousel-viewport
+        data-enhanced={isReady}
+      >
         <div className={styles.track}>
           {slides.map((slide, index) => (
             <div
@@ -83,6 +89,7 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
                 slideRefs.current[index] = element;
               }}
               className={styles.slide}
+              data-carousel-slide
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabel(index)}
@@ -99,6 +106,7 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
         <button
           type="button"
           className={styles.arrow}
+          data-carousel-go="previous"
           onClick={goToPrevious}
           aria-label="Previous slide"
         >
@@ -110,13 +118,20 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
               key={slide.id}
               type="button"
               className={styles.bullet}
+              data-carousel-go={index}
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === selectedIndex ? 'true' : undefined}
               onClick={() => goTo(index)}
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} onClick={goToNext} aria-label="Next slide">
+        <button
+          type="button"
+          className={styles.arrow}
+          data-carousel-go="next"
+          onClick={goToNext}
+          aria-label="Next slide"
+        >
           <Icon name="chevronRight" />
         </button>
       </div>

@@ -1,5 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { currentSlideIndex, scrollRowToSlide } from '@/lib/carouselRow';
 import { prefersReducedMotion } from '@/lib/motion';
 
 export interface CarouselEngine {
@@ -22,7 +23,8 @@ const SLIDE_DURATION = 30;
 /**
  * Starts an Embla carousel on `viewportRef` after the page is shown. The library is loaded on
  * demand, so it never delays the first paint; until it arrives (or if it fails to), the slides
- * stay a row that scrolls natively, and a click on a control is remembered and applied on start.
+ * stay a row that scrolls natively, which the controls move, and the current slide follows it.
+ * Embla then starts on the slide in view.
  */
 export function useCarouselEngine(
   viewportRef: RefObject<HTMLElement | null>,
@@ -30,7 +32,6 @@ export function useCarouselEngine(
 ): CarouselEngine {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selectedIndex, setSelectedIndex] = useState(0);
-  const pendingIndex = useRef<number | null>(null);
   const onSelectRef = useRef(onSelect);
 
   useEffect(() => {
@@ -43,17 +44,18 @@ export function useCarouselEngine(
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
 
+    // Until Embla arrives, follow the native row (the visitor may have moved it already).
+    const followNativeRow = () => setSelectedIndex(currentSlideIndex(viewport));
+    followNativeRow();
+    viewport.addEventListener('scroll', followNativeRow, { passive: true });
+
     import('embla-carousel')
       .then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
-        // Carry over a slide the visitor scrolled to natively before the library arrived.
-        const scrolledTo = Math.round(viewport.scrollLeft / Math.max(viewport.clientWidth, 1));
+        viewport.removeEventListener('scroll', followNativeRow);
+        const startIndex = currentSlideIndex(viewport);
         viewport.scrollLeft = 0;
-        instance = EmblaCarousel(viewport, {
-          loop: true,
-          duration: SLIDE_DURATION,
-          startIndex: pendingIndex.current ?? scrolledTo,
-        });
+        instance = EmblaCarousel(viewport, { loop: true, duration: SLIDE_DURATION, startIndex });
         const started = instance;
         setSelectedIndex(started.selectedScrollSnap());
         started.on('select', () => {
@@ -70,21 +72,40 @@ export function useCarouselEngine(
 
     return () => {
       cancelled = true;
+      viewport.removeEventListener('scroll', followNativeRow);
       instance?.destroy();
       setEmbla(null);
     };
   }, [viewportRef]);
 
+  /** Before Embla: scroll the native row, as the script in the page's head did. */
+  const scrollNatively = useCallback(
+    (toIndex: (current: number) => number) => {
+      const viewport = viewportRef.current;
+      if (viewport) {
+        scrollRowToSlide(viewport, toIndex(currentSlideIndex(viewport)), prefersReducedMotion());
+      }
+    },
+    [viewportRef],
+  );
+
   const goTo = useCallback(
     (index: number) => {
       if (embla) embla.scrollTo(index, prefersReducedMotion());
-      else pendingIndex.current = index;
+      else scrollNatively(() => index);
     },
-    [embla],
+    [embla, scrollNatively],
   );
 
-  const goToPrevious = useCallback(() => embla?.scrollPrev(prefersReducedMotion()), [embla]);
-  const goToNext = useCallback(() => embla?.scrollNext(prefersReducedMotion()), [embla]);
+  const goToPrevious = useCallback(() => {
+    if (embla) embla.scrollPrev(prefersReducedMotion());
+    else scrollNatively((current) => current - 1);
+  }, [embla, scrollNatively]);
+
+  const goToNext = useCallback(() => {
+    if (embla) embla.scrollNext(prefersReducedMotion());
+    else scrollNatively((current) => current + 1);
+  }, [embla, scrollNatively]);
 
   return { isReady: embla !== null, selectedIndex, goTo, goToPrevious, goToNext };
 }

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, NavLink, useHref, useLocation } from 'react-router';
+import { menuExpandedQuery } from 'virtual:design-tokens';
 import { paths, sectionIds } from '@/config/paths';
 import { Icon } from '@/components/icon/Icon';
 import { Logo } from '@/components/logo/Logo';
 import styles from './Navbar.module.css';
+import { usePopoverOpen } from './usePopoverOpen';
 import { useSectionNavigation } from './useSectionNavigation';
 
 export interface NavbarProps {
@@ -13,39 +15,37 @@ export interface NavbarProps {
 const MENU_ID = 'main-menu';
 
 /**
- * The header bar on every page. Below the lg breakpoint the links collapse behind a toggle
- * button; from lg up they are always shown and the toggle is hidden (see Navbar.module.css).
+ * The header bar on every page. Below the lg breakpoint the links collapse into a menu that is a
+ * native popover: its button opens it, a tap outside or Escape closes it (focus returns to the
+ * button), all without the app's script. From lg up the links are always shown and the button is
+ * hidden (see Navbar.module.css). The app adds what the browser does not: closing the menu when a
+ * link is chosen, or when the window grows past lg, and keeping `aria-expanded` in step (the
+ * script in the page's head does both until the app runs).
  */
 export function Navbar({ ownerName }: NavbarProps) {
-  const [isMenuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const headerRef = useRef<HTMLElement>(null);
+  const isMenuOpen = usePopoverOpen(MENU_ID);
+  const menuRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const { goHome, goToWork, goToContacts } = useSectionNavigation();
   // Under the site base, like the router's own links: `/portfolio/#work` on a project page.
   const workHref = useHref({ pathname: paths.home, hash: sectionIds.work });
   const contactsHref = useHref({ pathname, hash: sectionIds.contacts });
 
+  const closeMenu = useCallback(() => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  }, []);
+
   useEffect(() => {
-    if (!isMenuOpen) return;
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    const expanded = window.matchMedia(menuExpandedQuery);
+    const closeWhenExpanded = () => {
+      if (expanded.matches) closeMenu();
     };
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
-  }, [isMenuOpen]);
-
-  const closeMenu = () => setMenuOpen(false);
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isMenuOpen) {
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    }
-  };
+    expanded.addEventListener('change', closeWhenExpanded);
+    return () => expanded.removeEventListener('change', closeWhenExpanded);
+  }, [closeMenu]);
 
   return (
-    <header className={styles.header} ref={headerRef} onKeyDown={closeOnEscape}>
+    <header className={styles.header}>
       <nav className={styles.bar} aria-label="Main">
         <Link
           to={paths.home}
@@ -60,19 +60,18 @@ export function Navbar({ ownerName }: NavbarProps) {
         </Link>
 
         <button
-          ref={toggleRef}
           type="button"
           className={styles.toggle}
-          data-needs-script
+          popoverTarget={MENU_ID}
           aria-expanded={isMenuOpen}
           aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon name={isMenuOpen ? 'close' : 'menu'} />
+          <Icon name="menu" className={styles.openIcon} />
+          <Icon name="close" className={styles.closeIcon} />
           <span className="visually-hidden">Menu</span>
         </button>
 
-        <div id={MENU_ID} className={styles.menu} data-open={isMenuOpen}>
+        <div id={MENU_ID} ref={menuRef} className={styles.menu} popover="auto">
           <ul className={styles.links} onClick={closeMenu}>
             <li>
               <NavLink to={paths.home} end className={styles.link} onClick={goHome}>

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+const bootDir = fileURLToPath(new URL('../src/boot/', import.meta.url));
+const libDir = fileURLToPath(new URL('../src/lib/', import.meta.url));
+
+/** Bundles src/boot/boot.ts into one small self-running script. */
+async function bundleBootScript(config: ResolvedConfig): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: config.resolve.alias },
+    build: {
+      write: false,
+      minify: true,
+      target: config.build.target,
+      lib: { entry: `${bootDir}boot.ts`, formats: ['iife'], name: 'boot' },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = result && 'output' in result ? result.output[0] : undefined;
+  if (!chunk || chunk.type !== 'chunk') throw new Error('The boot script did not bundle.');
+  const code = chunk.code.trim();
+  if (/<\/script/i.test(code)) throw new Error('The boot script may not contain "</script".');
+  return code;
+}
+
+/**
+ * Inlines src/boot/ in every page's head, so the controls work from the first paint,
+ * before the app's script arrives. An inline script costs no request and runs before the page is
+ * shown; the security policy allows it by its hash (securityHeaders.ts). The dev server bundles
+ * it again when a file under src/boot/ or src/lib/ changes.
+ */
+export function bootScript(): Plugin {
+  let config: ResolvedConfig;
+  let bundled: Promise<string> | undefined;
+  return {
+    name: 'portfolio:boot-script',
+    apply: (_config, { mode }) => mode !== 'test',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(bootDir) || file.startsWith(libDir)) bundled = undefined;
+      });
+    },
+    async transformIndexHtml() {
+      bundled ??= bundleBootScript(config);
+      return [{ tag: 'script', children: await bundled, injectTo: 'head' }];
+    },
+  };
+}
