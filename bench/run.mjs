@@ -1,6 +1,7 @@
 // `npm run bench`: builds the site, serves it next to the plain-HTML reference in
 // bench/reference/, and runs Lighthouse on both, page by page, on a phone and a desktop profile.
-// It prints the medians and the ratio of our LCP to the reference's. A benchmark, not a test:
+// It prints the medians and the ratio of our LCP to the reference's, then the controls' dead
+// time and INP (bench/interactions.mjs). A benchmark, not a test:
 // it reports numbers and never fails on them. Options: --runs=N (default 3), --skip-build.
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { createSiteServer } from '../server/siteServer.mjs';
 import { chromiumPath } from '../tools/chromium.mjs';
+import { interactionsTable, measureInteractions } from './interactions.mjs';
 import { profiles, runLighthouse } from './lighthouse.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -112,6 +114,7 @@ const servers = {
 const origins = { site: await listen(servers.site), reference: await listen(servers.reference) };
 
 const results = [];
+let interactionRows;
 try {
   for (const profile of Object.keys(profiles)) {
     for (const page of pages) {
@@ -144,6 +147,10 @@ try {
       }
     }
   }
+  process.stdout.write('dead time and INP…\n');
+  interactionRows = (
+    await measureInteractions({ site: origins.site, reference: origins.reference }, pages, runs)
+  ).map((row) => ({ ...row, label: row.target === 'site' ? 'this site' : 'plain HTML' }));
 } finally {
   for (const server of Object.values(servers)) server.close();
   await rm(referenceDir, { recursive: true, force: true });
@@ -192,6 +199,10 @@ const report = [
   '',
   'LCP against the reference, same run:',
   ...ratios,
+  '',
+  `Controls, medians of ${runs} runs in Chromium: dead time is from the first contentful paint until every visible control works, on a phone under Lighthouse’s mobile throttling (slow 4G, 4× CPU); INP is the longest event duration of one interaction under 4× CPU slowdown (the browser reports none below 16 ms; n/a where the page has no such control).`,
+  '',
+  interactionsTable(interactionRows, pages),
   ...(failures.length ? ['', 'Audits that did not pass:', ...failures] : []),
   '',
 ].join('\n');

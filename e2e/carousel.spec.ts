@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, stubOutboundSites, test } from './support/fixtures';
+import { holdRequests } from './support/holdRequests';
 
 const titles = ['Expenses Tracker', 'Phonebook', 'Tasty', 'Movies', 'Car Rental'];
 
@@ -35,14 +36,8 @@ async function waitForCarouselStart(page: Page) {
 }
 
 /** Keeps the carousel library from arriving until the returned function is called. */
-async function holdCarouselCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/embla-carousel*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+function holdCarouselCode(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/embla-carousel*.js');
 }
 
 async function openCarousel(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitUntilInteractive } from './support/fixtures';
+import { holdRequests } from './support/holdRequests';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
 
 /**
@@ -7,20 +8,9 @@ import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectio
  * slow phone network does for a second or more, and press what a visitor sees.
  */
 
-/** Holds every script file of the site until the returned function is called. */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Opens `path` with the app held back; the page is shown, its script has not arrived. */
 async function openBeforeTheApp(page: Page, path: string): Promise<() => void> {
-  const release = await holdAppScripts(page);
+  const release = await holdRequests(page, '**/assets/*.js');
   await page.goto(path, { waitUntil: 'commit' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   return release;
