@@ -26,13 +26,6 @@ export function customProperties(css: string): Map<string, string> {
   );
 }
 
-/** `300ms` → 300, `0.25s` → 250. */
-function milliseconds(name: string, value: string | undefined): number {
-  const match = /^([\d.]+)(ms|s)$/.exec(value ?? '');
-  if (!match) throw new Error(`${tokensFile}: ${name} must be a duration in ms or s, not ${value}`);
-  return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
-}
-
 /** The tokens TypeScript reads, taken from tokens.css. */
 export function readDesignTokens(css = readFileSync(tokensFile, 'utf8')) {
   const properties = customProperties(css);
@@ -40,6 +33,14 @@ export function readDesignTokens(css = readFileSync(tokensFile, 'utf8')) {
     const value = properties.get(`--color-${name}`);
     if (!value) throw new Error(`${tokensFile} declares no --color-${name}`);
     return value;
+  };
+  /** `300ms` → 300, `0.25s` → 250. */
+  const milliseconds = (name: string) => {
+    const value = properties.get(name);
+    const match = /^([\d.]+)(ms|s)$/.exec(value ?? '');
+    if (!match)
+      throw new Error(`${tokensFile}: ${name} must be a duration in ms or s, not ${value}`);
+    return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
   };
   return {
     colors: {
@@ -49,11 +50,8 @@ export function readDesignTokens(css = readFileSync(tokensFile, 'utf8')) {
       accent: colour('accent'),
     },
     scrollDelays: {
-      samePage: milliseconds('--scroll-delay-ms', properties.get('--scroll-delay-ms')),
-      afterRouteChange: milliseconds(
-        '--scroll-delay-after-route-change-ms',
-        properties.get('--scroll-delay-after-route-change-ms'),
-      ),
+      samePage: milliseconds('--scroll-delay-ms'),
+      afterRouteChange: milliseconds('--scroll-delay-after-route-change-ms'),
     },
   };
 }

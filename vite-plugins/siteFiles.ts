@@ -18,9 +18,9 @@ const noScriptCssFile = fileURLToPath(new URL('../src/styles/no-script.css', imp
 const faviconFile = fileURLToPath(new URL('../public/favicon.svg', import.meta.url));
 
 /**
- * A stylesheet that Vite's CSS pipeline does not see, compiled with that pipeline's Lightning CSS
- * options (browser targets, drafts): its `@import` of the breakpoints inlined and their names
- * (`@custom-media`) compiled to widths, then minified.
+ * A stylesheet that Vite's CSS pipeline does not see, compiled as that pipeline compiles the
+ * others (same Lightning CSS targets and drafts, so an `@import` of media.css and its named
+ * breakpoints would work there too) and minified.
  */
 async function compiledStylesheet(
   file: string,
