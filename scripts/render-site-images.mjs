@@ -12,7 +12,8 @@ const publicDir = join(root, 'public');
 const load = async (file) => (await runnerImport(join(root, file), { configFile: false })).module;
 
 const { siteContent } = await load('src/content/content.ts');
-const { colors } = (await load('vite-plugins/designTokens.ts')).readDesignTokens();
+// The icons and the link-preview picture wear the dark theme, the site's signature look.
+const colors = (await load('vite-plugins/designTokens.ts')).readDesignTokens().colors.dark;
 const { siteImages, escapeXml } = await load('vite-plugins/siteMetadata.ts');
 const logo = await readFile(join(publicDir, siteImages.favicon));
 

@@ -29,11 +29,23 @@ export function customProperties(css: string): Map<string, string> {
 /** The tokens TypeScript reads, taken from tokens.css. */
 export function readDesignTokens(css = readFileSync(tokensFile, 'utf8')) {
   const properties = customProperties(css);
+  /** A colour token's pair: `light-dark(#f5f7fb, #0b1120)` → the light and the dark value. */
   const colour = (name: string) => {
     const value = properties.get(`--color-${name}`);
-    if (!value) throw new Error(`${tokensFile} declares no --color-${name}`);
-    return value;
+    const pair = /^light-dark\(\s*([^,\s]+)\s*,\s*([^)\s]+)\s*\)$/.exec(value ?? '');
+    if (!pair) {
+      throw new Error(
+        `${tokensFile}: --color-${name} must be light-dark(<light>, <dark>), not ${value}`,
+      );
+    }
+    return { light: pair[1] ?? '', dark: pair[2] ?? '' };
   };
+  const palette = (scheme: 'light' | 'dark') => ({
+    background: colour('background')[scheme],
+    text: colour('text')[scheme],
+    textMuted: colour('text-muted')[scheme],
+    accent: colour('accent')[scheme],
+  });
   /** `300ms` → 300, `0.25s` → 250. */
   const milliseconds = (name: string) => {
     const value = properties.get(name);
@@ -43,12 +55,7 @@ export function readDesignTokens(css = readFileSync(tokensFile, 'utf8')) {
     return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
   };
   return {
-    colors: {
-      background: colour('background'),
-      text: colour('text'),
-      textMuted: colour('text-muted'),
-      accent: colour('accent'),
-    },
+    colors: { light: palette('light'), dark: palette('dark') },
     scrollDelays: {
       samePage: milliseconds('--scroll-delay-ms'),
       afterRouteChange: milliseconds('--scroll-delay-after-route-change-ms'),

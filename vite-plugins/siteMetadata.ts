@@ -81,7 +81,7 @@ export function siteHeadTags(
     attrs: { [key]: name, content: value },
   });
   return [
-    meta('name', 'theme-color', colors.background),
+    ...themeColorTags(),
     meta('name', 'author', profile.name),
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:site_name', profile.name),
@@ -104,6 +104,22 @@ export function siteHeadTags(
   ];
 }
 
+/**
+ * The browser's bar colour for each scheme, which the system picks between. A visitor's own choice
+ * of theme turns one of them on for every scheme (src/lib/theme.ts finds them by `data-scheme`).
+ */
+function themeColorTags(): HeadTag[] {
+  return (['light', 'dark'] as const).map((scheme) => ({
+    tag: 'meta',
+    attrs: {
+      name: 'theme-color',
+      media: `(prefers-color-scheme: ${scheme})`,
+      content: colors[scheme].background,
+      'data-scheme': scheme,
+    },
+  }));
+}
+
 export function webManifest(content: SiteContent, base: string): string {
   const icon = (file: string, size: number, purpose = 'any') => ({
     src: `${base}${file}`,
@@ -120,8 +136,9 @@ export function webManifest(content: SiteContent, base: string): string {
       start_url: base,
       scope: base,
       display: 'standalone',
-      background_color: colors.background,
-      theme_color: colors.background,
+      // A manifest has one colour: the dark theme's, which the icons wear too.
+      background_color: colors.dark.background,
+      theme_color: colors.dark.background,
       icons: [
         icon(siteImages.icon192, 192),
         icon(siteImages.icon512, 512),

@@ -1,8 +1,12 @@
 import { enableControlsBeforeTheApp } from './controls';
+import { applyRememberedTheme, enableThemeToggle } from './theme';
 
 /**
  * Runs inline in the head of every page, before the first paint (the build inlines it and allows
  * it by its hash in the Content-Security-Policy). Keep it small: every page carries it.
  */
+applyRememberedTheme();
+performance.mark('theme-ready');
+enableThemeToggle();
 enableControlsBeforeTheApp();
 performance.mark('controls-ready');

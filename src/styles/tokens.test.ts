@@ -68,13 +68,30 @@ describe('the tokens', () => {
     expect(readDesignTokens().scrollDelays).toEqual({ samePage: 250, afterRouteChange: 100 });
   });
 
-  it('give the build the page colours', () => {
-    expect(readDesignTokens().colors).toEqual({
-      background: properties.get('--color-background'),
-      text: properties.get('--color-text'),
-      textMuted: properties.get('--color-text-muted'),
-      accent: properties.get('--color-accent'),
+  it('give the build the page colours of each theme', () => {
+    const { colors } = readDesignTokens();
+    expect(properties.get('--color-background')).toBe(
+      `light-dark(${colors.light.background}, ${colors.dark.background})`,
+    );
+    expect(properties.get('--color-accent')).toBe(
+      `light-dark(${colors.light.accent}, ${colors.dark.accent})`,
+    );
+    expect(colors.dark).toEqual({
+      background: '#0b1120',
+      text: '#e6ebf5',
+      textMuted: '#a3b0c7',
+      accent: '#4ade80',
     });
+  });
+
+  it('refuse a colour that is not a light and dark pair', () => {
+    const css = readSource('styles/tokens.css').replace(
+      /--color-text: [^;]+;/,
+      '--color-text: #000;',
+    );
+    expect(() => readDesignTokens(css)).toThrow(
+      '--color-text must be light-dark(<light>, <dark>), not #000',
+    );
   });
 
   it('refuse a delay that is not a duration', () => {

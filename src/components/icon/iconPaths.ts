@@ -4,6 +4,11 @@ export const iconPaths = {
   close: { d: 'M6 6l12 12M18 6L6 18' },
   chevronLeft: { d: 'M15 5l-7 7 7 7' },
   chevronRight: { d: 'M9 5l7 7-7 7' },
+  sun: {
+    d: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4',
+  },
+  moon: { d: 'M20 14.5A8.5 8.5 0 0 1 9.5 4 8.5 8.5 0 1 0 20 14.5z' },
+  system: { d: 'M3 4.5h18v12H3zM8 20.5h8M12 16.5v4' },
   arrowUpRight: { d: 'M7 17L17 7M9 7h8v8' },
   linkedin: {
     d: 'M4 4h16v16H4zM8 10.5V16M8 7.75v.01M11.5 16v-5.5M11.5 13c0-1.7 1-2.7 2.4-2.7S16 11.3 16 13v3',

@@ -105,6 +105,24 @@ describe('Navbar', () => {
     expect(document.getElementById('main-menu')).toHaveAttribute('popover', 'auto');
   });
 
+  it('offers light, dark and the system’s theme in a panel that the Theme button opens', () => {
+    renderNavbarAt('/');
+    const button = screen.getByRole('button', { name: 'Theme' });
+    const panelId = button.getAttribute('popovertarget');
+    expect(button).toHaveAttribute('aria-controls', panelId);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(panelId!)!;
+    expect(panel).toHaveAttribute('popover', 'auto');
+    const group = within(panel).getByRole('group', { name: 'Theme', hidden: true });
+    const radios = within(group).getAllByRole('radio', { hidden: true });
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Light',
+      'Dark',
+      'System',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'System', hidden: true })).toBeChecked();
+  });
+
   it('says whether the menu is open, however it was opened or closed', () => {
     renderNavbarAt('/');
     const menu = document.getElementById('main-menu')!;

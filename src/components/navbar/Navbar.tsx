@@ -5,6 +5,7 @@ import { paths, sectionIds } from '@/config/paths';
 import { Icon } from '@/components/icon/Icon';
 import { Logo } from '@/components/logo/Logo';
 import styles from './Navbar.module.css';
+import { ThemeToggle } from './ThemeToggle';
 import { usePopoverOpen } from './usePopoverOpen';
 import { useSectionNavigation } from './useSectionNavigation';
 
@@ -59,18 +60,6 @@ export function Navbar({ ownerName }: NavbarProps) {
           <span>{ownerName}</span>
         </Link>
 
-        <button
-          type="button"
-          className={styles.toggle}
-          popoverTarget={MENU_ID}
-          aria-expanded={isMenuOpen}
-          aria-controls={MENU_ID}
-        >
-          <Icon name="menu" className={styles.openIcon} />
-          <Icon name="close" className={styles.closeIcon} />
-          <span className="visually-hidden">Menu</span>
-        </button>
-
         <div id={MENU_ID} ref={menuRef} className={styles.menu} popover="auto">
           <ul className={styles.links} onClick={closeMenu}>
             <li>
@@ -95,6 +84,20 @@ export function Navbar({ ownerName }: NavbarProps) {
             </li>
           </ul>
         </div>
+
+        <ThemeToggle />
+
+        <button
+          type="button"
+          className={styles.toggle}
+          popoverTarget={MENU_ID}
+          aria-expanded={isMenuOpen}
+          aria-controls={MENU_ID}
+        >
+          <Icon name="menu" className={styles.openIcon} />
+          <Icon name="close" className={styles.closeIcon} />
+          <span className="visually-hidden">Menu</span>
+        </button>
       </nav>
     </header>
   );

@@ -1,0 +1,58 @@
+import { Icon } from '@/components/icon/Icon';
+import type { IconName } from '@/components/icon/iconPaths';
+import { THEME_INPUT_NAME, type ThemeChoice } from '@/lib/theme';
+import styles from './ThemeToggle.module.css';
+import { usePopoverOpen } from './usePopoverOpen';
+
+const PANEL_ID = 'theme-panel';
+
+const options: readonly { choice: ThemeChoice; label: string; icon: IconName }[] = [
+  { choice: 'light', label: 'Light', icon: 'sun' },
+  { choice: 'dark', label: 'Dark', icon: 'moon' },
+  { choice: 'system', label: 'System', icon: 'system' },
+];
+
+/**
+ * The header's theme toggle: a button that opens a panel (a native popover) of three radios,
+ * light, dark and the system's. Its behaviour lives in the page's head script (src/boot/theme.ts),
+ * which applies and remembers the choice from the first paint; the button's icon shows the choice
+ * in force through CSS alone. Without JavaScript nothing could apply a choice, so it is hidden
+ * and the system's theme applies.
+ */
+export function ThemeToggle() {
+  const isOpen = usePopoverOpen(PANEL_ID);
+  return (
+    <div className={styles.toggle} data-needs-script>
+      <button
+        type="button"
+        className={styles.button}
+        popoverTarget={PANEL_ID}
+        aria-expanded={isOpen}
+        aria-controls={PANEL_ID}
+      >
+        {options.map(({ choice, icon }) => (
+          <Icon key={choice} name={icon} className={`${styles.icon} ${styles[choice]}`} />
+        ))}
+        <span className="visually-hidden">Theme</span>
+      </button>
+      <div id={PANEL_ID} className={styles.panel} popover="auto">
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>Theme</legend>
+          {options.map(({ choice, label, icon }) => (
+            <label key={choice} className={styles.choice}>
+              <Icon name={icon} className={styles.choiceIcon} />
+              <span className={styles.label}>{label}</span>
+              <input
+                type="radio"
+                className={styles.radio}
+                name={THEME_INPUT_NAME}
+                value={choice}
+                defaultChecked={choice === 'system'}
+              />
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </div>
+  );
+}
