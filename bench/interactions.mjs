@@ -1,7 +1,8 @@
 // Two figures beside Lighthouse's, measured in Chromium through Playwright:
 // - dead time: from the first contentful paint until every visible control works, on a phone
 //   under Lighthouse's mobile throttling (150 ms round trip, 1.6 Mbit/s, 4× CPU slowdown);
-// - INP of opening the menu, a carousel Next and a nav link, under 4× CPU slowdown.
+// - INP of opening the menu, choosing a theme, a carousel Next and a nav link, under 4× CPU
+//   slowdown.
 // `node bench/interactions.mjs <origin>` measures one running site; `npm run bench` calls it.
 /* global window, document, MutationObserver -- the functions handed to the page run there */
 import { chromium } from '@playwright/test';
@@ -119,6 +120,14 @@ const interactions = {
     viewport: phone,
     act: (page) => page.getByRole('button', { name: 'Menu' }).click(),
     applies: (page) => page.getByRole('button', { name: 'Menu' }).count(),
+  },
+  'choose a theme': {
+    viewport: phone,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Theme' }).click();
+      await page.getByRole('radio', { name: 'Dark' }).click();
+    },
+    applies: (page) => page.getByRole('button', { name: 'Theme' }).count(),
   },
   'carousel Next': {
     viewport: desktop,

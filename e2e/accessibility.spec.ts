@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectConsoleProblem, screenshotWidths, test } from './support/fixtures';
+import { themes } from './support/themes';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -13,30 +14,37 @@ async function violations(page: Page) {
   }));
 }
 
-for (const width of screenshotWidths) {
-  test.describe(`accessibility at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+for (const theme of themes) {
+  for (const width of screenshotWidths) {
+    test.describe(`accessibility in the ${theme} theme at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 }, colorScheme: theme });
 
-    for (const path of ['/', '/about']) {
-      test(`${path} has no WCAG 2.2 AA violations that axe can find, menu closed and open`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        expect(await violations(page), 'menu closed').toEqual([]);
+      for (const path of ['/', '/about']) {
+        test(`${path} has no WCAG 2.2 AA violations that axe can find, menus closed and open`, async ({
+          page,
+        }) => {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          expect(await violations(page), 'menus closed').toEqual([]);
 
-        // From 992 px the menu is always expanded and has no toggle.
-        const toggle = page.getByRole('button', { name: 'Menu' });
-        if (width < 992) {
-          await toggle.click();
-          await expect(page.getByRole('link', { name: 'Contacts', exact: true })).toBeVisible();
-          expect(await violations(page), 'menu open').toEqual([]);
-        } else {
-          await expect(toggle).toBeHidden();
-        }
-      });
-    }
-  });
+          // From 992 px the menu is always expanded and has no toggle.
+          const toggle = page.getByRole('button', { name: 'Menu' });
+          if (width < 992) {
+            await toggle.click();
+            await expect(page.getByRole('link', { name: 'Contacts', exact: true })).toBeVisible();
+            expect(await violations(page), 'menu open').toEqual([]);
+            await page.keyboard.press('Escape');
+          } else {
+            await expect(toggle).toBeHidden();
+          }
+
+          await page.getByRole('button', { name: 'Theme' }).click();
+          await expect(page.getByRole('radio', { name: 'System' })).toBeVisible();
+          expect(await violations(page), 'theme panel open').toEqual([]);
+        });
+      }
+    });
+  }
 }
 
 test('the error screen has no violations that axe can find', async ({ page, consoleProblems }) => {

@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { themeColors, themes } from './support/themes';
 import { expect, stubOutboundSites, test } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
 
@@ -114,40 +115,43 @@ test.describe('the project carousel', () => {
     await expectCurrentSlide(page, 4);
   });
 
-  test('has one green pagination bullet per project, the active one scaled 1.2', async ({
-    page,
-  }) => {
-    await openCarousel(page);
-    await expect(carousel(page).getByRole('button', { name: /^Go to slide/ })).toHaveCount(5);
-    const green = 'rgb(74, 222, 128)';
-    const dotStyle = (number: number) =>
-      bullet(page, number).evaluate((element) => {
-        const style = getComputedStyle(element, '::before');
-        return {
-          border: style.borderTopColor,
-          fill: style.backgroundColor,
-          transform: style.transform,
-        };
-      });
+  for (const theme of themes) {
+    test(`has one green pagination bullet per project, the active one scaled 1.2, in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await openCarousel(page);
+      await expect(carousel(page).getByRole('button', { name: /^Go to slide/ })).toHaveCount(5);
+      const green = themeColors(theme).accent;
+      const dotStyle = (number: number) =>
+        bullet(page, number).evaluate((element) => {
+          const style = getComputedStyle(element, '::before');
+          return {
+            border: style.borderTopColor,
+            fill: style.backgroundColor,
+            transform: style.transform,
+          };
+        });
 
-    await expect
-      .poll(() => dotStyle(1))
-      .toEqual({
-        border: green,
-        fill: green,
-        transform: 'matrix(1.2, 0, 0, 1.2, 0, 0)',
-      });
-    for (const number of [2, 3, 4, 5]) {
-      expect(await dotStyle(number)).toMatchObject({ border: green, transform: 'none' });
-    }
+      await expect
+        .poll(() => dotStyle(1))
+        .toEqual({
+          border: green,
+          fill: green,
+          transform: 'matrix(1.2, 0, 0, 1.2, 0, 0)',
+        });
+      for (const number of [2, 3, 4, 5]) {
+        expect(await dotStyle(number)).toMatchObject({ border: green, transform: 'none' });
+      }
 
-    await bullet(page, 3).click();
-    await expectCurrentSlide(page, 3);
-    await expect
-      .poll(async () => (await dotStyle(3)).transform)
-      .toBe('matrix(1.2, 0, 0, 1.2, 0, 0)');
-    await expect.poll(async () => (await dotStyle(1)).transform).toBe('none');
-  });
+      await bullet(page, 3).click();
+      await expectCurrentSlide(page, 3);
+      await expect
+        .poll(async () => (await dotStyle(3)).transform)
+        .toBe('matrix(1.2, 0, 0, 1.2, 0, 0)');
+      await expect.poll(async () => (await dotStyle(1)).transform).toBe('none');
+    });
+  }
 
   test('moves with the arrow keys while focus is inside it, keeping focus on the arriving slide', async ({
     page,

@@ -31,8 +31,10 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: siteContent.about.heading }),
     ).toBeVisible();
-    await expect(page.getByText(siteContent.about.intro)).toBeVisible();
-    await expect(page.getByText(siteContent.about.personal)).toBeVisible();
+    // In the page, not in the CV it prints as (hidden on screen).
+    const main = page.getByRole('main');
+    await expect(main.getByText(siteContent.about.intro)).toBeVisible();
+    await expect(main.getByText(siteContent.about.personal)).toBeVisible();
     for (const list of siteContent.skills) {
       const skills = page.getByRole('list', { name: list.title });
       await expect(skills.getByRole('listitem')).toHaveText(list.items.map((item) => item.name));

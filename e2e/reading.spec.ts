@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteContent } from '../src/content/content';
 import { expect, test } from './support/fixtures';
+import { themes } from './support/themes';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -147,27 +148,30 @@ test.describe('as a screen reader reads it', () => {
 });
 
 test.describe('for visitors who see less well', () => {
-  test('the green of bullets, links and buttons stands out from what it sits on', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const bullet = page.getByRole('button', { name: 'Go to slide 2' });
-    const bulletColor = await bullet.evaluate((element) => {
-      const style = getComputedStyle(element, '::before');
-      return style.borderTopColor !== 'rgba(0, 0, 0, 0)' ? style.borderTopColor : style.color;
-    });
-    // Non-text contrast (WCAG 1.4.11) asks for 3:1.
-    expect(contrast(bulletColor, background)).toBeGreaterThanOrEqual(3);
+  for (const theme of themes) {
+    test(`the green of bullets, links and buttons stands out from what it sits on, in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const bullet = page.getByRole('button', { name: 'Go to slide 2' });
+      const bulletColor = await bullet.evaluate((element) => {
+        const style = getComputedStyle(element, '::before');
+        return style.borderTopColor !== 'rgba(0, 0, 0, 0)' ? style.borderTopColor : style.color;
+      });
+      // Non-text contrast (WCAG 1.4.11) asks for 3:1.
+      expect(contrast(bulletColor, background)).toBeGreaterThanOrEqual(3);
 
-    const button = page.getByRole('link', { name: /^View Project\s*: Expenses Tracker/ });
-    const [text, fill] = await button.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return [style.color, style.backgroundColor];
+      const button = page.getByRole('link', { name: /^View Project\s*: Expenses Tracker/ });
+      const [text, fill] = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.color, style.backgroundColor];
+      });
+      expect(contrast(text!, fill!)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(fill!, background)).toBeGreaterThanOrEqual(3);
     });
-    expect(contrast(text!, fill!)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(fill!, background)).toBeGreaterThanOrEqual(3);
-  });
+  }
 
   for (const width of [1280, 768]) {
     test(`text at 200 % still fits at ${width} px, with nothing cut off`, async ({ page }) => {

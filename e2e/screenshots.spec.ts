@@ -1,4 +1,5 @@
 import { expect, expectConsoleProblem, screenshotWidths, test } from './support/fixtures';
+import { themes } from './support/themes';
 
 /**
  * Not a check but a record: `npm run screenshots` saves every page at every reviewed width to
@@ -11,11 +12,13 @@ const pages = [
 ];
 
 test.describe('the README pictures', () => {
-  for (const { name, width, height, fullPage } of [
-    { name: 'phone', width: 390, height: 844, fullPage: false },
-    { name: 'desktop', width: 1280, height: 800, fullPage: true },
-  ]) {
-    test(`Home on a ${name}`, async ({ page }) => {
+  // One picture in each theme.
+  for (const { name, width, height, fullPage, theme } of [
+    { name: 'phone', width: 390, height: 844, fullPage: false, theme: 'light' },
+    { name: 'desktop', width: 1280, height: 800, fullPage: true, theme: 'dark' },
+  ] as const) {
+    test(`Home on a ${name}, ${theme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width, height });
       await page.goto('/');
       await page.evaluate(() => document.fonts.ready);
@@ -26,15 +29,39 @@ test.describe('the README pictures', () => {
 });
 
 test.describe('screenshots for review', () => {
-  for (const { name, path } of pages) {
-    for (const width of screenshotWidths) {
-      test(`${name} at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+  for (const theme of themes) {
+    test.describe(`in the ${theme} theme`, () => {
+      test.use({ colorScheme: theme });
+
+      for (const { name, path } of pages) {
+        for (const width of screenshotWidths) {
+          test(`${name} at ${width} px`, async ({ page }) => {
+            await page.setViewportSize({ width, height: 900 });
+            await page.goto(path);
+            await page.evaluate(() => document.fonts.ready);
+            await page.screenshot({
+              path: `screenshots/${theme}/${name}-${width}.png`,
+              fullPage: true,
+            });
+          });
+        }
+      }
+
+      test('the open theme panel on a phone', async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 700 });
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Theme' }).click();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `screenshots/${theme}/theme-panel-390.png` });
       });
-    }
+
+      test('the printed CV, as on paper', async ({ page }) => {
+        await page.setViewportSize({ width: 794, height: 1123 });
+        await page.goto('/about');
+        await page.emulateMedia({ media: 'print' });
+        await page.screenshot({ path: `screenshots/${theme}/print-cv.png`, fullPage: true });
+      });
+    });
   }
 
   test.describe('without JavaScript', () => {

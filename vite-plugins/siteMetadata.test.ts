@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { siteContent } from '../src/content/content.ts';
 import type { SiteContent } from '../src/content/schema.ts';
+import { readDesignTokens } from './designTokens.ts';
 import { personJsonLd, robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
 
 const projectPage: SiteContent = { ...siteContent, siteUrl: 'https://user.github.io/portfolio/' };
@@ -25,6 +26,25 @@ describe('siteHeadTags', () => {
       name: 'twitter:card',
       content: 'summary_large_image',
     });
+  });
+
+  it('colours the browser bar with each theme’s background, for the system to pick', () => {
+    const { colors } = readDesignTokens();
+    expect(attrsOf(tags, 'meta').filter((attrs) => attrs.name === 'theme-color')).toEqual([
+      {
+        name: 'theme-color',
+        media: '(prefers-color-scheme: light)',
+        content: colors.light.background,
+        'data-scheme': 'light',
+      },
+      {
+        name: 'theme-color',
+        media: '(prefers-color-scheme: dark)',
+        content: colors.dark.background,
+        'data-scheme': 'dark',
+      },
+    ]);
+    expect(colors.light.background).not.toBe(colors.dark.background);
   });
 
   it('links the icon files under the base path and inlines the SVG favicon', () => {

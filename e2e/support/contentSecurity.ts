@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { expectConsoleProblem } from './fixtures';
+import { themeColors } from './themes';
 
 /**
  * Checks the page's Content-Security-Policy the way an attack would meet it: the inlined styles
- * apply (the body has the dark page colour, not the default white), but a script added to the
+ * apply (the body has the light theme's page colour, which Playwright's default light scheme
+ * picks, not the default white), but a script added to the
  * page, as an injection would add it, does not run, and the browser reports the refusal.
  */
 export async function expectPolicyStopsInjectedScript(
@@ -11,7 +13,7 @@ export async function expectPolicyStopsInjectedScript(
   consoleProblems: string[],
 ): Promise<void> {
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-    'rgb(11, 17, 32)',
+    themeColors('light').background,
   );
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');

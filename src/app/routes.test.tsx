@@ -15,8 +15,9 @@ describe('routes', () => {
   it('shows About at /about, with both paragraphs, both skill lists and the contacts', async () => {
     renderRoute('/about');
     expect(await screen.findByRole('heading', { name: 'About me', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(siteContent.about.intro)).toBeInTheDocument();
-    expect(screen.getByText(siteContent.about.personal)).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText(siteContent.about.intro)).toBeInTheDocument();
+    expect(main.getByText(siteContent.about.personal)).toBeInTheDocument();
     // The exact lists of the spec are checked in the browser (e2e/about.spec.ts); here, that
     // each list of the content is rendered whole and in order under its own heading.
     for (const list of siteContent.skills) {

@@ -48,6 +48,7 @@ export const siteContent: SiteContent = {
       title: 'Expenses Tracker',
       description:
         'Log spending in a couple of taps, see the month at a glance and filter by category. React with Redux Toolkit; data kept in local storage.',
+      summary: 'Spending log with monthly charts and category filters, in React and Redux Toolkit.',
       project: 'https://example.com/expenses-tracker', // EXAMPLE
     },
     {
@@ -58,6 +59,7 @@ export const siteContent: SiteContent = {
       title: 'Phonebook',
       description:
         'A contacts book with instant search, validation that catches duplicates, and sign-in so each person sees only their own list.',
+      summary: 'Contacts book with instant search, duplicate checks and a private list per user.',
       project: 'https://example.com/phonebook', // EXAMPLE
     },
     {
@@ -68,6 +70,8 @@ export const siteContent: SiteContent = {
       title: 'Tasty',
       description:
         'A recipes app: search by ingredient, save favourites and follow each recipe step by step. Built mobile-first with Styled Components.',
+      summary:
+        'Mobile-first recipes app: search by ingredient, favourites and step-by-step cooking.',
       project: 'https://example.com/tasty', // EXAMPLE
     },
     {
@@ -78,6 +82,7 @@ export const siteContent: SiteContent = {
       title: 'Movies',
       description:
         'Browse trending films, search any title and read cast and reviews, with routes loaded on demand so the first screen stays fast.',
+      summary: 'Film browser with search, cast and reviews, and routes loaded on demand.',
       project: 'https://example.com/movies', // EXAMPLE
     },
     {
@@ -88,6 +93,7 @@ export const siteContent: SiteContent = {
       title: 'Car Rental',
       description:
         'A rental catalogue with filters by brand, price and mileage, favourites that survive a reload, and a booking modal you can reach by keyboard.',
+      summary: 'Rental catalogue with filters, lasting favourites and a keyboard-friendly booking.',
       project: 'https://example.com/car-rental', // EXAMPLE
     },
   ],

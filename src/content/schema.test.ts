@@ -67,6 +67,16 @@ describe('a malformed content entry is reported by the field it is in', () => {
       { field: 'projects[4].description', message: 'must not be empty' },
     ],
     [
+      'a CV line that would not fit its line on paper',
+      (content: Mutable<SiteContent>) => {
+        content.projects[2]!.summary = 'x'.repeat(91);
+      },
+      {
+        field: 'projects[2].summary',
+        message: `"${'x'.repeat(91)}" is 91 characters; the printed CV's line holds 90`,
+      },
+    ],
+    [
       'a missing image description',
       (content: Mutable<SiteContent>) => {
         content.projects[3]!.imageAlt = '';

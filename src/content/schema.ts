@@ -107,6 +107,9 @@ const aboutSchema = z.object({
   personal: text,
 });
 
+/** How many characters fit one line of the printed CV (src/components/print-cv/). */
+export const CV_LINE_LENGTH = 90;
+
 const projectSchema = z.object({
   id: slug,
   /** The picture's file name in `src/assets/projects/`: `tracker.png`. */
@@ -121,6 +124,14 @@ const projectSchema = z.object({
   imageAlt: text,
   title: text,
   description: text,
+  /** The project in one line, for the printed CV: short enough to fit the line. */
+  summary: text.refine(
+    (value) => value.length <= CV_LINE_LENGTH,
+    quoting(
+      (value) =>
+        `"${value}" is ${value.length} characters; the printed CV's line holds ${CV_LINE_LENGTH}`,
+    ),
+  ),
   /** The live project, opened in a new tab by "View Project". */
   project: httpUrl,
 });

@@ -2,11 +2,15 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { sectionIds } from '@/config/paths';
 import { Navbar } from '@/components/navbar/Navbar';
+import { PrintCv } from '@/components/print-cv/PrintCv';
 import { content } from '@/content';
 import { moveFocusTo } from '@/lib/moveFocus';
 import styles from './RootLayout.module.css';
 
-/** The frame of every page: header navigation above the page, a footer below it. */
+/**
+ * The frame of every page: header navigation above the page, a footer below it, and the CV the
+ * page prints as instead.
+ */
 export function RootLayout() {
   const { profile } = content;
   const mainRef = useRef<HTMLElement>(null);
@@ -26,6 +30,7 @@ export function RootLayout() {
           © {new Date().getFullYear()} {profile.name} · {profile.role}, {profile.city}
         </p>
       </footer>
+      <PrintCv content={content} />
       <ScrollRestoration />
     </>
   );

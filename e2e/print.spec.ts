@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { siteContent } from '../src/content/content';
+import { writtenAddress } from '../src/lib/writtenAddress';
+import { expect, test } from './support/fixtures';
+import { chooseThemeBeforeLoad, otherTheme, themes } from './support/themes';
+
+/**
+ * Printing either page (Ctrl+P) gives the same one-page CV, on A4 and on US Letter, whatever the
+ * theme on screen: Chromium's own PDF output is read back as text.
+ */
+
+/** The text of each page of a PDF, lines joined by spaces, in lower case (the CV's headings are
+ * set in capitals by CSS, and a PDF holds the capitals). */
+async function pdfPageTexts(pdf: Buffer): Promise<string[]> {
+  const loading = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
+  const document = await loading.promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const { items } = await (await document.getPage(number)).getTextContent();
+    const text = items.map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : ''));
+    texts.push(normalised(text.join('')));
+  }
+  await loading.destroy();
+  return texts;
+}
+
+const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Every part of the CV, as it must read on paper. */
+const cvParts = (() => {
+  const { profile, about, projects, skills, contacts } = siteContent;
+  return [
+    profile.name,
+    profile.role,
+    profile.city,
+    about.intro,
+    about.personal,
+    ...skills.flatMap((list) => [list.title, ...list.items.map((item) => item.name)]),
+    ...projects.flatMap((project) => [
+      project.title,
+      project.summary,
+      writtenAddress(project.project),
+    ]),
+    ...contacts.flatMap((contact) => [contact.label, writtenAddress(contact.href)]),
+  ].map(normalised);
+})();
+
+async function printedPage(page: Page) {
+  await page.emulateMedia({ media: 'print' });
+  return page;
+}
+
+for (const theme of themes) {
+  test.describe(`printing in the ${theme} theme`, () => {
+    // The visitor chose the theme on screen; the system prefers the other one.
+    test.use({ colorScheme: otherTheme(theme) });
+    test.beforeEach(async ({ page }) => chooseThemeBeforeLoad(page, theme));
+
+    for (const path of ['/', '/about']) {
+      for (const format of ['A4', 'Letter'] as const) {
+        test(`${path} prints as the one-page CV on ${format}`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          const pages = await pdfPageTexts(await page.pdf({ format }));
+          expect(pages, 'pages').toHaveLength(1);
+          const [text = ''] = pages;
+          for (const part of cvParts) expect(text, part).toContain(part);
+          // Nothing of the screen's page: its menu, the carousel's controls, the buttons.
+          for (const screenOnly of ['Skip to main content', 'Previous slide', 'View Project']) {
+            expect(text).not.toContain(normalised(screenOnly));
+          }
+        });
+      }
+
+      test(`${path} prints dark text on white, with no navbar, controls or buttons`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await printedPage(page);
+        await expect(page.getByRole('navigation')).toHaveCount(0);
+        await expect(page.getByRole('button')).toHaveCount(0);
+        await expect(page.getByRole('main')).toBeHidden();
+        const colours = await page.evaluate(() => {
+          const unique = (values: string[]) => [...new Set(values)];
+          const shown = [...document.querySelectorAll('body, body *')].filter((element) =>
+            element.checkVisibility(),
+          );
+          return {
+            texts: unique(
+              shown
+                .filter((element) => element.textContent?.trim())
+                .map((e) => getComputedStyle(e).color),
+            ),
+            backgrounds: unique(shown.map((element) => getComputedStyle(element).backgroundColor)),
+          };
+        });
+        for (const background of colours.backgrounds) {
+          expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']).toContain(background);
+        }
+        for (const colour of colours.texts) {
+          const [r = 255, g = 255, b = 255] = colour.match(/\d+/g)!.map(Number);
+          expect(Math.max(r, g, b), colour).toBeLessThanOrEqual(0x33);
+        }
+      });
+    }
+  });
+}

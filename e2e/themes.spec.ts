@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../src/lib/theme';
+import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/holdRequests';
+import {
+  chooseThemeBeforeLoad,
+  otherTheme,
+  type Theme,
+  themeColors,
+  themes,
+} from './support/themes';
+
+/**
+ * Light and dark: the system's preference picks the theme, with and without JavaScript, until the
+ * visitor chooses one with the header's toggle; the choice is remembered, applies from the first
+ * paint, and no load ever shows the other theme.
+ */
+
+const themeLabels: Record<Theme, string> = { light: 'Light', dark: 'Dark' };
+
+const themeButton = (page: Page) => page.getByRole('button', { name: 'Theme' });
+const themeRadio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+const pageBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** The browser bar's colour: the content of the theme-color tag whose media query holds. */
+const browserBarColour = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')]
+      .filter((meta) => matchMedia(meta.media || 'all').matches)
+      .map((meta) => meta.content),
+  );
+
+/**
+ * The page shows `theme`: its colours, its color-scheme (which colours form controls and
+ * scrollbars, and is the theme itself once chosen) and the browser bar's colour.
+ */
+async function expectTheme(page: Page, theme: Theme) {
+  const colours = themeColors(theme);
+  await expect.poll(() => pageBackground(page)).toBe(colours.background);
+  expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe(colours.text);
+  const chosen = await page.locator('html').getAttribute('data-theme');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+    chosen ? theme : 'light dark',
+  );
+  expect(await browserBarColour(page), 'theme-color').toEqual([colours.barColour]);
+}
+
+async function chooseWithPointer(page: Page, name: string) {
+  await themeButton(page).click();
+  await themeRadio(page, name).click();
+}
+
+for (const theme of themes) {
+  const other = otherTheme(theme);
+
+  test.describe(`the ${theme} theme`, () => {
+    test.describe('when the system prefers it', () => {
+      test.use({ colorScheme: theme });
+
+      test('is the page’s theme, with nothing chosen', async ({ page }) => {
+        await page.goto('/');
+        await expectTheme(page, theme);
+        await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+        await themeButton(page).click();
+        await expect(themeRadio(page, 'System')).toBeChecked();
+      });
+
+      test.describe('without JavaScript', () => {
+        test.use({ javaScriptEnabled: false });
+
+        test('is still the page’s theme, and the toggle, which needs a script, is not shown', async ({
+          page,
+        }) => {
+          for (const path of ['/', '/about']) {
+            await page.goto(path);
+            expect(await pageBackground(page)).toBe(themeColors(theme).background);
+            await expect(themeButton(page)).toBeHidden();
+          }
+        });
+      });
+    });
+
+    test.describe(`when the system prefers ${other}`, () => {
+      test.use({ colorScheme: other });
+
+      test('the toggle chooses it, and it is remembered after a reload and on the other page', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await expectTheme(page, other);
+        await themeButton(page).click();
+        await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'true');
+        await themeRadio(page, themeLabels[theme]).click();
+        // A choice made with a pointer closes the panel.
+        await expect(themeRadio(page, themeLabels[theme])).toBeHidden();
+        await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'false');
+        await expectTheme(page, theme);
+
+        await page.reload();
+        await expectTheme(page, theme);
+        await page.getByRole('link', { name: 'About', exact: true }).click();
+        await expect(page).toHaveURL(/\/about$/);
+        await expectTheme(page, theme);
+        await page.goto('/about');
+        await expectTheme(page, theme);
+        await themeButton(page).click();
+        await expect(themeRadio(page, themeLabels[theme])).toBeChecked();
+      });
+
+      test('"System" hands the choice back to the system, and forgets it', async ({ page }) => {
+        await page.goto('/');
+        await chooseWithPointer(page, themeLabels[theme]);
+        await expectTheme(page, theme);
+        await chooseWithPointer(page, 'System');
+        await expectTheme(page, other);
+        expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(
+          null,
+        );
+        await page.reload();
+        await expectTheme(page, other);
+      });
+
+      test('with storage blocked, the toggle still works for the visit', async ({ page }) => {
+        await page.addInitScript(() => {
+          for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+            Storage.prototype[method] = () => {
+              throw new DOMException('The operation is insecure.', 'SecurityError');
+            };
+          }
+        });
+        await page.goto('/');
+        await chooseWithPointer(page, themeLabels[theme]);
+        await expectTheme(page, theme);
+        await page.getByRole('link', { name: 'About', exact: true }).click();
+        await expect(page).toHaveURL(/\/about$/);
+        await expectTheme(page, theme);
+      });
+
+      test('a choice made in another tab is followed', async ({ page, context }) => {
+        await page.goto('/');
+        const otherTab = await context.newPage();
+        await otherTab.goto('/about');
+        await chooseWithPointer(otherTab, themeLabels[theme]);
+        await expectTheme(otherTab, theme);
+        await expectTheme(page, theme);
+        await otherTab.close();
+      });
+
+      test('the first paint, with the app’s script held back, is already in the chosen theme', async ({
+        page,
+      }) => {
+        await chooseThemeBeforeLoad(page, theme);
+        // Every frame before the page is complete: the body's colour (once there is a body) and
+        // the page's color-scheme, which colours the canvas before that.
+        await page.addInitScript(() => {
+          const frames: { scheme: string; background: string | null }[] = [];
+          Object.assign(window, { themeFrames: frames });
+          const record = () => {
+            frames.push({
+              scheme: getComputedStyle(document.documentElement).colorScheme,
+              background: document.body && getComputedStyle(document.body).backgroundColor,
+            });
+            if (frames.length < 60) requestAnimationFrame(record);
+          };
+          requestAnimationFrame(record);
+        });
+        const release = await holdRequests(page, '**/assets/*.js');
+        await page.goto('/', { waitUntil: 'commit' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await expect
+          .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')))
+          .toHaveLength(1);
+
+        const frames = await page.evaluate(
+          () =>
+            (window as unknown as { themeFrames: { scheme: string; background: string }[] })
+              .themeFrames,
+        );
+        expect(frames.length).toBeGreaterThan(0);
+        for (const frame of frames) {
+          expect(frame.scheme).toBe(theme);
+          if (frame.background) expect(frame.background).toBe(themeColors(theme).background);
+        }
+
+        // The toggle works before the app too.
+        await chooseWithPointer(page, themeLabels[other]);
+        await expectTheme(page, other);
+        await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+        release();
+      });
+    });
+  });
+}
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`the switch ${reducedMotion === 'reduce' ? 'is instant for a visitor who asked for less motion' : 'cross-fades'}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion, colorScheme: 'light' });
+    await page.addInitScript(() => {
+      const crossFades = { count: 0 };
+      Object.assign(window, { crossFades });
+      const start = document.startViewTransition.bind(document);
+      document.startViewTransition = (update) => {
+        crossFades.count += 1;
+        return start(update);
+      };
+    });
+    await page.goto('/');
+    await chooseWithPointer(page, 'Dark');
+    await expectTheme(page, 'dark');
+    const count = await page.evaluate(
+      () => (window as unknown as { crossFades: { count: number } }).crossFades.count,
+    );
+    expect(count).toBe(reducedMotion === 'reduce' ? 0 : 1);
+  });
+}
+
+test('the toggle works by keyboard: arrows choose, Escape closes and returns to the button', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await themeButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(themeRadio(page, 'System')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(themeRadio(page, 'Dark')).toBeChecked();
+  await expectTheme(page, 'dark');
+  // Arrows keep the panel open, so the next one still reaches the radios.
+  await page.keyboard.press('ArrowUp');
+  await expect(themeRadio(page, 'Light')).toBeChecked();
+  await expectTheme(page, 'light');
+  await page.keyboard.press('Escape');
+  await expect(themeRadio(page, 'Light')).toBeHidden();
+  await expect(themeButton(page)).toBeFocused();
+  await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'false');
+});
