@@ -6,7 +6,7 @@ import { Icon } from '@/components/icon/Icon';
 import { Logo } from '@/components/logo/Logo';
 import styles from './Navbar.module.css';
 import { ThemeToggle } from './ThemeToggle';
-import { usePopoverOpen } from './usePopoverOpen';
+import { PopoverButton } from './PopoverButton';
 import { useSectionNavigation } from './useSectionNavigation';
 
 export interface NavbarProps {
@@ -24,7 +24,6 @@ const MENU_ID = 'main-menu';
  * script in the page's head does both until the app runs).
  */
 export function Navbar({ ownerName }: NavbarProps) {
-  const isMenuOpen = usePopoverOpen(MENU_ID);
   const menuRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const { goHome, goToWork, goToContacts } = useSectionNavigation();
@@ -87,17 +86,11 @@ export function Navbar({ ownerName }: NavbarProps) {
 
         <ThemeToggle />
 
-        <button
-          type="button"
-          className={styles.toggle}
-          popoverTarget={MENU_ID}
-          aria-expanded={isMenuOpen}
-          aria-controls={MENU_ID}
-        >
+        <PopoverButton popoverId={MENU_ID} className={styles.toggle}>
           <Icon name="menu" className={styles.openIcon} />
           <Icon name="close" className={styles.closeIcon} />
           <span className="visually-hidden">Menu</span>
-        </button>
+        </PopoverButton>
       </nav>
     </header>
   );

@@ -2,7 +2,7 @@ import { Icon } from '@/components/icon/Icon';
 import type { IconName } from '@/components/icon/iconPaths';
 import { THEME_INPUT_NAME, type ThemeChoice } from '@/lib/theme';
 import styles from './ThemeToggle.module.css';
-import { usePopoverOpen } from './usePopoverOpen';
+import { PopoverButton } from './PopoverButton';
 
 const PANEL_ID = 'theme-panel';
 
@@ -20,21 +20,14 @@ const options: readonly { choice: ThemeChoice; label: string; icon: IconName }[]
  * and the system's theme applies.
  */
 export function ThemeToggle() {
-  const isOpen = usePopoverOpen(PANEL_ID);
   return (
     <div className={styles.toggle} data-needs-script>
-      <button
-        type="button"
-        className={styles.button}
-        popoverTarget={PANEL_ID}
-        aria-expanded={isOpen}
-        aria-controls={PANEL_ID}
-      >
+      <PopoverButton popoverId={PANEL_ID} className={styles.button}>
         {options.map(({ choice, icon }) => (
           <Icon key={choice} name={icon} className={`${styles.icon} ${styles[choice]}`} />
         ))}
         <span className="visually-hidden">Theme</span>
-      </button>
+      </PopoverButton>
       <div id={PANEL_ID} className={styles.panel} popover="auto">
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>Theme</legend>
