@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScript } from './vite-plugins/bootScript.ts';
 import { designTokens } from './vite-plugins/designTokens.ts';
+import { localizedContent } from './vite-plugins/localizedContent.ts';
 import { projectPictures } from './vite-plugins/projectPictures.ts';
 import { siteBase } from './vite-plugins/siteBase.ts';
 import { siteContent } from './vite-plugins/siteContent.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
     designTokens(),
     projectPictures(),
     content,
+    localizedContent(),
     siteFiles(content.api),
     bootScript(),
     staticSite({ serverEntry: 'src/entry-server.tsx' }),

@@ -19,7 +19,11 @@ import { inlineScriptSize, rememberedThemeTime } from './theme.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
-const pages = ['/', '/about'];
+const pages = ['/', '/about', '/uk/', '/uk/about'];
+/** The reference is the English site in plain HTML: each Ukrainian page is set against its twin. */
+const referenceFor = (page) => page.replace(/^\/uk\//, '/');
+/** The pages whose controls the interaction figures cover (the same in every language). */
+const interactionPages = ['/', '/about'];
 
 if (!args.includes('--skip-build')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -125,7 +129,8 @@ try {
       for (let run = 1; run <= runs; run += 1) {
         for (const target of ['site', 'reference']) {
           process.stdout.write(`${profile} ${page} ${target} run ${run}/${runs}…\n`);
-          samples[target].push(await audit(`${origins[target]}${page}`, profile));
+          const path = target === 'reference' ? referenceFor(page) : page;
+          samples[target].push(await audit(`${origins[target]}${path}`, profile));
         }
       }
       for (const target of ['site', 'reference']) {
@@ -151,7 +156,11 @@ try {
   }
   process.stdout.write('dead time and INP…\n');
   interactionRows = (
-    await measureInteractions({ site: origins.site, reference: origins.reference }, pages, runs)
+    await measureInteractions(
+      { site: origins.site, reference: origins.reference },
+      interactionPages,
+      runs,
+    )
   ).map((row) => ({ ...row, label: row.target === 'site' ? 'this site' : 'plain HTML' }));
   process.stdout.write('the theme before the first paint…\n');
   themeCost = {
@@ -167,7 +176,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const rows = results.map((row) =>
   [
-    row.page,
+    row.target === 'site' ? row.page : referenceFor(row.page),
     row.profile,
     row.target === 'site' ? 'this site' : 'plain HTML',
     row.performance,
@@ -186,7 +195,7 @@ const ratios = Object.keys(profiles).flatMap((profile) =>
   pages.map((page) => {
     const find = (target) =>
       results.find((row) => row.profile === profile && row.page === page && row.target === target);
-    return `- ${page} ${profile}: LCP ${ms(find('site').lcp)} vs ${ms(find('reference').lcp)} = **${(
+    return `- ${page} ${profile}: LCP ${ms(find('site').lcp)} vs ${ms(find('reference').lcp)} (${referenceFor(page)}) = **${(
       find('site').lcp / find('reference').lcp
     ).toFixed(2)}×** the plain-HTML reference`;
   }),
@@ -204,12 +213,12 @@ const report = [
   '| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
   ...rows.map((row) => `| ${row} |`),
   '',
-  'LCP against the reference, same run:',
+  'LCP against the reference, same run (the Ukrainian pages against their English twins in plain HTML):',
   ...ratios,
   '',
   `Controls, medians of ${runs} runs in Chromium: dead time is from the first contentful paint until every visible control works, on a phone under Lighthouse’s mobile throttling (slow 4G, 4× CPU); INP is the longest event duration of one interaction under 4× CPU slowdown (the browser reports none below 16 ms; n/a where the page has no such control).`,
   '',
-  interactionsTable(interactionRows, pages),
+  interactionsTable(interactionRows, interactionPages),
   '',
   `No flash of the wrong theme: the script inlined in every page's head (theme and first-paint controls) is ${themeCost.script.raw} B, ${themeCost.script.gzip} B gzipped; applying a remembered theme in it takes ${themeCost.time.toFixed(2)} ms (median, 4× CPU slowdown) before the first paint. Lighthouse's runs above start with nothing remembered.`,
   ...(failures.length ? ['', 'Audits that did not pass:', ...failures] : []),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { siteContent } from '../src/content/content';
+import { english } from './support/languages';
 import { expect, expectConsoleProblem, stubOutboundSites, test } from './support/fixtures';
 import { githubPagesBase, githubPagesUrl } from './support/ports';
 import { expectPolicyStopsInjectedScript } from './support/contentSecurity';
@@ -35,7 +35,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     await page.reload();
     await expect(aboutHeading(page)).toBeVisible();
     await expect(page).toHaveURL(at('/about'));
-    await expect(page).toHaveTitle(`About · ${siteContent.profile.name}`);
+    await expect(page).toHaveTitle(`About · ${english.content.profile.name}`);
   });
 
   test('shows Home at the base, with or without its trailing slash', async ({ page }) => {
@@ -126,7 +126,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     await expect(page).toHaveURL(at('/about'));
     await expect(aboutHeading(page)).toBeVisible();
 
-    await mainNav(page).getByRole('link', { name: siteContent.profile.name }).click();
+    await mainNav(page).getByRole('link', { name: english.content.profile.name }).click();
     await expect(page).toHaveURL(githubPagesUrl);
     await expect(homeHeading(page)).toBeVisible();
   });

@@ -1,4 +1,6 @@
+import { languageOfPath } from '../src/config/languagePaths';
 import { expect, test } from './support/fixtures';
+import { languages, siteLanguages } from './support/languages';
 
 /** Hand-picked hostile addresses, then random ones, 100 in all; each must show Home. */
 const hostile = [
@@ -47,23 +49,37 @@ const paths = [
   ...Array.from({ length: 100 - hostile.length }, (_, i) => randomPath(i + 1)),
 ];
 
-test('100 random and hostile paths all show Home, run no injected script and log nothing', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  expect(paths).toHaveLength(100);
-  await page.addInitScript(() => {
-    window.alert = () => {
-      (window as unknown as { __pwned: boolean }).__pwned = true;
-    };
+for (const { name, code } of languages) {
+  const prefix = code === siteLanguages.defaultLanguage ? '' : `/${code}`;
+
+  test(`100 random and hostile paths${prefix ? ` under ${prefix}/` : ''} all show Home in ${name}, run no injected script and log nothing`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    expect(paths).toHaveLength(100);
+    await page.addInitScript(() => {
+      window.alert = () => {
+        (window as unknown as { __pwned: boolean }).__pwned = true;
+      };
+    });
+    let stayedInLanguage = 0;
+    for (const path of paths.map((path) => `${prefix}${path}`)) {
+      // Joined as text: `//evil.example` must stay a path on this site, not become another host.
+      const response = await page.goto(`${baseURL}${path}`);
+      expect(response?.status(), path).toBe(200);
+      // Home in the language of the address the browser went to: `/uk/%2e%2e/x` is `/x`.
+      const arrivedIn = languageOfPath(new URL(page.url()).pathname, siteLanguages);
+      const { content } = languages.find((language) => language.code === arrivedIn)!;
+      if (arrivedIn === code) stayedInLanguage += 1;
+      await expect(
+        page.getByRole('heading', { level: 1, name: content.hero.greeting }),
+        path,
+      ).toBeVisible();
+      expect(await page.evaluate(() => 'pwned' in window || '__pwned' in window), path).toBe(false);
+    }
+    // Only dot-segments (`%2e%2e`, `../`) lead out of a language's folder.
+    expect(stayedInLanguage).toBeGreaterThanOrEqual(95);
+    // The console fixture fails the test on any error or warning these pages logged.
   });
-  for (const path of paths) {
-    // Joined as text: `//evil.example` must stay a path on this site, not become another host.
-    const response = await page.goto(`${baseURL}${path}`);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' }), path).toBeVisible();
-    expect(await page.evaluate(() => 'pwned' in window || '__pwned' in window), path).toBe(false);
-  }
-  // The console fixture fails the test on any error or warning these pages logged.
-});
+}

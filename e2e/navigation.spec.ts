@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { languages } from './support/languages';
 import {
   expectLandedUnderHeader,
   readTimeline,
@@ -8,254 +9,277 @@ import {
   waitForScrollToSettle,
 } from './support/sectionScroll';
 
+/** A link of the header's navigation (the page has one navigation). */
 function navLink(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+  return page.getByRole('navigation').getByRole('link', { name, exact: true });
 }
 
 /** performance.now() has 0.1 ms resolution in Chromium; allow for rounding, never for early starts. */
 const CLOCK_RESOLUTION_MS = 1;
 
-test.describe('navbar links on a wide screen', () => {
-  test.use({ viewport: { width: 1280, height: 720 } });
+for (const { name: languageName, content, texts, path: pathIn } of languages) {
+  test.describe(`in ${languageName}`, () => {
+    test.describe('navbar links on a wide screen', () => {
+      test.use({ viewport: { width: 1280, height: 720 } });
 
-  test.beforeEach(async ({ page }) => {
-    await recordScrollTimeline(page);
-  });
+      test.beforeEach(async ({ page }) => {
+        await recordScrollTimeline(page);
+      });
 
-  test('Home goes to /', async ({ page }) => {
-    await page.goto('/about');
-    await navLink(page, 'Home').click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' })).toBeVisible();
-  });
+      test('Home goes to /', async ({ page }) => {
+        await page.goto(pathIn('/about'));
+        await navLink(page, texts.home).click();
+        await expect(page).toHaveURL(new RegExp(`${pathIn('/')}$`));
+        await expect(
+          page.getByRole('heading', { level: 1, name: content.hero.greeting }),
+        ).toBeVisible();
+      });
 
-  test('About goes to /about', async ({ page }) => {
-    await page.goto('/');
-    await navLink(page, 'About').click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
-  });
+      test('About goes to /about', async ({ page }) => {
+        await page.goto(pathIn('/'));
+        await navLink(page, texts.about).click();
+        await expect(page).toHaveURL(new RegExp(`${pathIn('/about')}$`));
+        await expect(
+          page.getByRole('heading', { level: 1, name: content.about.heading }),
+        ).toBeVisible();
+      });
 
-  test('the brand, logo and owner name, goes home', async ({ page }) => {
-    await page.goto('/about');
-    await page.getByRole('banner').getByRole('link', { name: 'Andrii Koval' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' })).toBeVisible();
-  });
+      test('the brand, logo and owner name, goes home', async ({ page }) => {
+        await page.goto(pathIn('/about'));
+        await page.getByRole('banner').getByRole('link', { name: content.profile.name }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: content.hero.greeting }),
+        ).toBeVisible();
+      });
 
-  test('Work on Home smooth-scrolls to #work, starting 250 ms after the click', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await navLink(page, 'Work').click();
-    await waitForClickScroll(page);
+      test('Work on Home smooth-scrolls to #work, starting 250 ms after the click', async ({
+        page,
+      }) => {
+        await page.goto(pathIn('/'));
+        await navLink(page, texts.work).click();
+        await waitForClickScroll(page);
 
-    const { clickAt, scrollRequests, scrolls, urlChanges } = await readTimeline(page);
-    expect(urlChanges).toEqual([]);
-    expect(scrollRequests).toEqual([{ at: expect.any(Number), id: 'work', behavior: 'smooth' }]);
-    expect(scrollRequests[0]!.at - clickAt).toBeGreaterThanOrEqual(250 - CLOCK_RESOLUTION_MS);
-    const firstMove = scrolls.find((scroll) => scroll.y > 0);
-    expect(firstMove, 'the page scrolled').toBeDefined();
-    expect(firstMove!.at - clickAt).toBeGreaterThanOrEqual(250 - CLOCK_RESOLUTION_MS);
+        const { clickAt, scrollRequests, scrolls, urlChanges } = await readTimeline(page);
+        expect(urlChanges).toEqual([]);
+        expect(scrollRequests).toEqual([
+          { at: expect.any(Number), id: 'work', behavior: 'smooth' },
+        ]);
+        expect(scrollRequests[0]!.at - clickAt).toBeGreaterThanOrEqual(250 - CLOCK_RESOLUTION_MS);
+        const firstMove = scrolls.find((scroll) => scroll.y > 0);
+        expect(firstMove, 'the page scrolled').toBeDefined();
+        expect(firstMove!.at - clickAt).toBeGreaterThanOrEqual(250 - CLOCK_RESOLUTION_MS);
 
-    await expectLandedUnderHeader(page, page.locator('#work'));
-  });
+        await expectLandedUnderHeader(page, page.locator('#work'));
+      });
 
-  test('Work on About changes the route to / first, then scrolls to #work 350 ms after the click', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    await navLink(page, 'Work').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' })).toBeAttached();
-    await waitForClickScroll(page);
+      test('Work on About changes the route to / first, then scrolls to #work 350 ms after the click', async ({
+        page,
+      }) => {
+        await page.goto(pathIn('/about'));
+        await navLink(page, texts.work).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: content.hero.greeting }),
+        ).toBeAttached();
+        await waitForClickScroll(page);
 
-    const { clickAt, scrollRequests, scrolls, urlChanges } = await readTimeline(page);
-    expect(urlChanges.map((change) => new URL(change.url).pathname)).toEqual(['/']);
-    const routeChangedAt = urlChanges[0]!.at;
-    expect(scrollRequests).toEqual([{ at: expect.any(Number), id: 'work', behavior: 'smooth' }]);
-    expect(routeChangedAt).toBeLessThan(scrollRequests[0]!.at);
-    expect(scrollRequests[0]!.at - clickAt).toBeGreaterThanOrEqual(350 - CLOCK_RESOLUTION_MS);
-    const firstMove = scrolls.find((scroll) => scroll.y > 0);
-    expect(firstMove, 'the page scrolled').toBeDefined();
-    expect(routeChangedAt).toBeLessThan(firstMove!.at);
-    expect(firstMove!.at - clickAt).toBeGreaterThanOrEqual(350 - CLOCK_RESOLUTION_MS);
+        const { clickAt, scrollRequests, scrolls, urlChanges } = await readTimeline(page);
+        expect(urlChanges.map((change) => new URL(change.url).pathname)).toEqual([pathIn('/')]);
+        const routeChangedAt = urlChanges[0]!.at;
+        expect(scrollRequests).toEqual([
+          { at: expect.any(Number), id: 'work', behavior: 'smooth' },
+        ]);
+        expect(routeChangedAt).toBeLessThan(scrollRequests[0]!.at);
+        expect(scrollRequests[0]!.at - clickAt).toBeGreaterThanOrEqual(350 - CLOCK_RESOLUTION_MS);
+        const firstMove = scrolls.find((scroll) => scroll.y > 0);
+        expect(firstMove, 'the page scrolled').toBeDefined();
+        expect(routeChangedAt).toBeLessThan(firstMove!.at);
+        expect(firstMove!.at - clickAt).toBeGreaterThanOrEqual(350 - CLOCK_RESOLUTION_MS);
 
-    await expect(page.locator('#work')).toBeInViewport();
-    await expectLandedUnderHeader(page, page.locator('#work'));
-  });
+        await expect(page.locator('#work')).toBeInViewport();
+        await expectLandedUnderHeader(page, page.locator('#work'));
+      });
 
-  for (const path of ['/', '/about']) {
-    test(`Contacts on ${path} smooth-scrolls to #contacts on the same page after 250 ms`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 500 });
-      await page.goto(path);
-      await navLink(page, 'Contacts').click();
-      await waitForClickScroll(page);
+      for (const path of [pathIn('/'), pathIn('/about')]) {
+        test(`Contacts on ${path} smooth-scrolls to #contacts on the same page after 250 ms`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width: 1280, height: 500 });
+          await page.goto(path);
+          await navLink(page, texts.contacts).click();
+          await waitForClickScroll(page);
 
-      const { clickAt, scrollRequests, scrolls, urlChanges } = await readTimeline(page);
-      expect(urlChanges).toEqual([]);
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(scrollRequests).toEqual([
-        { at: expect.any(Number), id: 'contacts', behavior: 'smooth' },
-      ]);
-      expect(scrollRequests[0]!.at - clickAt).toBeGreaterThanOrEqual(250 - CLOCK_RESOLUTION_MS);
-      const firstMove = scrolls.find((scroll) => scroll.y > 0);
-      expect(firstMove, 'the page scrolled').toBeDefined();
-      expect(firstMove!.at - clickAt).toBeGreaterThanOrEqual(250 - CLOCK_RESOLUTION_MS);
-      await expect(
-        page.locator('#contacts').getByRole('heading', { name: 'Contacts' }),
-      ).toBeInViewport();
-      await expectLandedUnderHeader(page, page.locator('#contacts'));
-    });
-  }
-
-  test('Home on Home scrolls back to the top', async ({ page }) => {
-    await page.goto('/#contacts');
-    await waitForScrollToSettle(page);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await navLink(page, 'Home').click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('a modified click on Work is left to the browser, which opens it in a new tab', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    const popupPromise = page.context().waitForEvent('page');
-    await navLink(page, 'Work').click({ modifiers: ['ControlOrMeta'] });
-    const popup = await popupPromise;
-    await expect(popup).toHaveURL(/\/#work$/);
-    await expect(page).toHaveURL(/\/about$/);
-    await popup.close();
-  });
-});
-
-test.describe('navbar links with reduced motion', () => {
-  test.use({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
-
-  test.beforeEach(async ({ page }) => {
-    await recordScrollTimeline(page);
-  });
-
-  test('Work jumps to #work at once, without animation', async ({ page }) => {
-    await page.goto('/');
-    await navLink(page, 'Work').click();
-    await waitForClickScroll(page);
-    const { scrollRequests, scrolls } = await readTimeline(page);
-    expect(scrollRequests).toEqual([{ at: expect.any(Number), id: 'work', behavior: 'instant' }]);
-    expect(new Set(scrolls.map((scroll) => scroll.y)).size, 'one jump').toBe(1);
-    await expectLandedUnderHeader(page, page.locator('#work'));
-  });
-
-  test('Work from About changes the route, then jumps to #work', async ({ page }) => {
-    await page.goto('/about');
-    await navLink(page, 'Work').click();
-    await expect(page).toHaveURL(/\/$/);
-    await waitForClickScroll(page);
-    const { scrollRequests, scrolls, urlChanges } = await readTimeline(page);
-    expect(scrollRequests).toEqual([{ at: expect.any(Number), id: 'work', behavior: 'instant' }]);
-    expect(urlChanges[0]!.at).toBeLessThan(scrolls.find((scroll) => scroll.y > 0)!.at);
-    expect(new Set(scrolls.filter((scroll) => scroll.y > 0).map((scroll) => scroll.y)).size).toBe(
-      1,
-    );
-  });
-});
-
-test.describe('the collapsible menu', () => {
-  const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
-
-  test('is collapsed behind a toggle button at 991 px and opens and closes with it', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 991, height: 800 });
-    await page.goto('/');
-    await expect(toggle(page)).toBeVisible();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(navLink(page, 'Work')).toBeHidden();
-
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Home', 'Work', 'About', 'Contacts']) {
-      await expect(navLink(page, name)).toBeVisible();
-    }
-
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(navLink(page, 'Work')).toBeHidden();
-  });
-
-  test('animates open over the 300 ms default transition', async ({ page }) => {
-    await page.setViewportSize({ width: 991, height: 800 });
-    await page.goto('/');
-    const menu = page.locator('#main-menu');
-    expect(await menu.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(
-      /^0\.3s/,
-    );
-    // Sample the menu's height frame by frame in the page, where no round trip hides the frames.
-    const heights = await menu.evaluate(async (element) => {
-      const samples: number[] = [];
-      document.querySelector<HTMLButtonElement>('[aria-controls="main-menu"]')!.click();
-      for (let frame = 0; frame < 60; frame += 1) {
-        await new Promise(requestAnimationFrame);
-        samples.push(element.getBoundingClientRect().height);
+          const { clickAt, scrollRequests, scrolls, urlChanges } = await readTimeline(page);
+          expect(urlChanges).toEqual([]);
+          expect(new URL(page.url()).pathname).toBe(path);
+          expect(scrollRequests).toEqual([
+            { at: expect.any(Number), id: 'contacts', behavior: 'smooth' },
+          ]);
+          expect(scrollRequests[0]!.at - clickAt).toBeGreaterThanOrEqual(250 - CLOCK_RESOLUTION_MS);
+          const firstMove = scrolls.find((scroll) => scroll.y > 0);
+          expect(firstMove, 'the page scrolled').toBeDefined();
+          expect(firstMove!.at - clickAt).toBeGreaterThanOrEqual(250 - CLOCK_RESOLUTION_MS);
+          await expect(
+            page.locator('#contacts').getByRole('heading', { name: content.contactsHeading }),
+          ).toBeInViewport();
+          await expectLandedUnderHeader(page, page.locator('#contacts'));
+        });
       }
-      return samples;
+
+      test('Home on Home scrolls back to the top', async ({ page }) => {
+        await page.goto(`${pathIn('/')}#contacts`);
+        await waitForScrollToSettle(page);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        await navLink(page, texts.home).click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      });
+
+      test('a modified click on Work is left to the browser, which opens it in a new tab', async ({
+        page,
+      }) => {
+        await page.goto(pathIn('/about'));
+        const popupPromise = page.context().waitForEvent('page');
+        await navLink(page, texts.work).click({ modifiers: ['ControlOrMeta'] });
+        const popup = await popupPromise;
+        await expect(popup).toHaveURL(new RegExp(`${pathIn('/')}#work$`));
+        await expect(page).toHaveURL(new RegExp(`${pathIn('/about')}$`));
+        await popup.close();
+      });
     });
-    const open = heights.at(-1)!;
-    expect(open).toBeGreaterThan(150);
-    const inBetween = heights.filter((height) => height > 1 && height < open - 1);
-    expect(inBetween.length, 'frames part-way open').toBeGreaterThan(1);
-  });
 
-  test('closes when a link in it is chosen, and the link still works', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/');
-    await toggle(page).click();
-    await navLink(page, 'About').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-  });
+    test.describe('navbar links with reduced motion', () => {
+      test.use({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
 
-  test('Work from the open menu on a phone still lands on #work, clear of the header', async ({
-    page,
-  }) => {
-    await recordScrollTimeline(page);
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/about');
-    await toggle(page).click();
-    await navLink(page, 'Work').click();
-    await waitForClickScroll(page);
-    await expectLandedUnderHeader(page, page.locator('#work'));
-  });
+      test.beforeEach(async ({ page }) => {
+        await recordScrollTimeline(page);
+      });
 
-  test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
-    await page.setViewportSize({ width: 768, height: 800 });
-    await page.goto('/');
-    await toggle(page).click();
-    await page.keyboard.press('Tab');
-    await expect(navLink(page, 'Home')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle(page)).toBeFocused();
-  });
+      test('Work jumps to #work at once, without animation', async ({ page }) => {
+        await page.goto(pathIn('/'));
+        await navLink(page, texts.work).click();
+        await waitForClickScroll(page);
+        const { scrollRequests, scrolls } = await readTimeline(page);
+        expect(scrollRequests).toEqual([
+          { at: expect.any(Number), id: 'work', behavior: 'instant' },
+        ]);
+        expect(new Set(scrolls.map((scroll) => scroll.y)).size, 'one jump').toBe(1);
+        await expectLandedUnderHeader(page, page.locator('#work'));
+      });
 
-  test('is expanded, with no toggle, from 992 px', async ({ page }) => {
-    await page.setViewportSize({ width: 992, height: 800 });
-    await page.goto('/');
-    await expect(toggle(page)).toBeHidden();
-    for (const name of ['Home', 'Work', 'About', 'Contacts']) {
-      await expect(navLink(page, name)).toBeVisible();
-    }
-  });
+      test('Work from About changes the route, then jumps to #work', async ({ page }) => {
+        await page.goto(pathIn('/about'));
+        await navLink(page, texts.work).click();
+        await expect(page).toHaveURL(new RegExp(`${pathIn('/')}$`));
+        await waitForClickScroll(page);
+        const { scrollRequests, scrolls, urlChanges } = await readTimeline(page);
+        expect(scrollRequests).toEqual([
+          { at: expect.any(Number), id: 'work', behavior: 'instant' },
+        ]);
+        expect(urlChanges[0]!.at).toBeLessThan(scrolls.find((scroll) => scroll.y > 0)!.at);
+        expect(
+          new Set(scrolls.filter((scroll) => scroll.y > 0).map((scroll) => scroll.y)).size,
+        ).toBe(1);
+      });
+    });
 
-  test('follows the window across the breakpoint', async ({ page }) => {
-    await page.setViewportSize({ width: 1200, height: 800 });
-    await page.goto('/');
-    await expect(navLink(page, 'About')).toBeVisible();
-    await page.setViewportSize({ width: 991, height: 800 });
-    await expect(navLink(page, 'About')).toBeHidden();
-    await expect(toggle(page)).toBeVisible();
-    await page.setViewportSize({ width: 992, height: 800 });
-    await expect(navLink(page, 'About')).toBeVisible();
+    test.describe('the collapsible menu', () => {
+      const toggle = (page: Page) => page.getByRole('button', { name: texts.menu });
+
+      test('is collapsed behind a toggle button at 991 px and opens and closes with it', async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 991, height: 800 });
+        await page.goto(pathIn('/'));
+        await expect(toggle(page)).toBeVisible();
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(navLink(page, texts.work)).toBeHidden();
+
+        await toggle(page).click();
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+        for (const name of [texts.home, texts.work, texts.about, texts.contacts]) {
+          await expect(navLink(page, name)).toBeVisible();
+        }
+
+        await toggle(page).click();
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(navLink(page, texts.work)).toBeHidden();
+      });
+
+      test('animates open over the 300 ms default transition', async ({ page }) => {
+        await page.setViewportSize({ width: 991, height: 800 });
+        await page.goto(pathIn('/'));
+        const menu = page.locator('#main-menu');
+        expect(
+          await menu.evaluate((element) => getComputedStyle(element).transitionDuration),
+        ).toMatch(/^0\.3s/);
+        // Sample the menu's height frame by frame in the page, where no round trip hides the frames.
+        const heights = await menu.evaluate(async (element) => {
+          const samples: number[] = [];
+          document.querySelector<HTMLButtonElement>('[aria-controls="main-menu"]')!.click();
+          for (let frame = 0; frame < 60; frame += 1) {
+            await new Promise(requestAnimationFrame);
+            samples.push(element.getBoundingClientRect().height);
+          }
+          return samples;
+        });
+        const open = heights.at(-1)!;
+        expect(open).toBeGreaterThan(150);
+        const inBetween = heights.filter((height) => height > 1 && height < open - 1);
+        expect(inBetween.length, 'frames part-way open').toBeGreaterThan(1);
+      });
+
+      test('closes when a link in it is chosen, and the link still works', async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 800 });
+        await page.goto(pathIn('/'));
+        await toggle(page).click();
+        await navLink(page, texts.about).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: content.about.heading }),
+        ).toBeVisible();
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+      });
+
+      test('Work from the open menu on a phone still lands on #work, clear of the header', async ({
+        page,
+      }) => {
+        await recordScrollTimeline(page);
+        await page.setViewportSize({ width: 390, height: 800 });
+        await page.goto(pathIn('/about'));
+        await toggle(page).click();
+        await navLink(page, texts.work).click();
+        await waitForClickScroll(page);
+        await expectLandedUnderHeader(page, page.locator('#work'));
+      });
+
+      test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
+        await page.setViewportSize({ width: 768, height: 800 });
+        await page.goto(pathIn('/'));
+        await toggle(page).click();
+        await page.keyboard.press('Tab');
+        await expect(navLink(page, texts.home)).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggle(page)).toBeFocused();
+      });
+
+      test('is expanded, with no toggle, from 992 px', async ({ page }) => {
+        await page.setViewportSize({ width: 992, height: 800 });
+        await page.goto(pathIn('/'));
+        await expect(toggle(page)).toBeHidden();
+        for (const name of [texts.home, texts.work, texts.about, texts.contacts]) {
+          await expect(navLink(page, name)).toBeVisible();
+        }
+      });
+
+      test('follows the window across the breakpoint', async ({ page }) => {
+        await page.setViewportSize({ width: 1200, height: 800 });
+        await page.goto(pathIn('/'));
+        await expect(navLink(page, texts.about)).toBeVisible();
+        await page.setViewportSize({ width: 991, height: 800 });
+        await expect(navLink(page, texts.about)).toBeHidden();
+        await expect(toggle(page)).toBeVisible();
+        await page.setViewportSize({ width: 992, height: 800 });
+        await expect(navLink(page, texts.about)).toBeVisible();
+      });
+    });
   });
-});
+}

@@ -1,78 +1,12 @@
 import type { Page } from '@playwright/test';
-import { siteContent } from '../src/content/content';
+import type { LocalizedContent } from '../src/content/localize';
+import { fillText } from '../src/lib/fillText';
 import { expect, test } from './support/fixtures';
+import { languages } from './support/languages';
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('Home reads in full: hero, every project and the contacts', async ({ page }) => {
-    await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: siteContent.hero.greeting }),
-    ).toBeVisible();
-    await expect(page.getByText(siteContent.hero.intro)).toBeVisible();
-    const projects = page.getByRole('region', { name: 'Projects' });
-    for (const project of siteContent.projects) {
-      const slide = projects.getByRole('group').filter({ hasText: project.title });
-      await slide.scrollIntoViewIfNeeded();
-      await expect(slide.getByRole('heading', { name: project.title })).toBeVisible();
-      await expect(slide.getByRole('img', { name: project.imageAlt })).toBeVisible();
-      await expect(
-        slide.getByRole('link', { name: new RegExp(`^View Project\\s*: ${project.title}`) }),
-      ).toHaveAttribute('href', project.project);
-    }
-    await expectContacts(page);
-  });
-
-  test('About reads in full: both paragraphs, both skill lists and the contacts', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    await expect(
-      page.getByRole('heading', { level: 1, name: siteContent.about.heading }),
-    ).toBeVisible();
-    // In the page, not in the CV it prints as (hidden on screen).
-    const main = page.getByRole('main');
-    await expect(main.getByText(siteContent.about.intro)).toBeVisible();
-    await expect(main.getByText(siteContent.about.personal)).toBeVisible();
-    for (const list of siteContent.skills) {
-      const skills = page.getByRole('list', { name: list.title });
-      await expect(skills.getByRole('listitem')).toHaveText(list.items.map((item) => item.name));
-    }
-    await expectContacts(page);
-  });
-
-  test('on a phone the menu opens and closes natively, and controls that need a script are hidden', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const toggle = nav.getByRole('button', { name: 'Menu' });
-    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-
-    await toggle.click();
-    for (const name of ['Home', 'Work', 'About', 'Contacts']) {
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await page.keyboard.press('Escape');
-    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeHidden();
-
-    await toggle.click();
-    await nav.getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: siteContent.about.heading }),
-    ).toBeVisible();
-  });
-});
-
-async function expectContacts(page: Page) {
+async function expectContacts(page: Page, content: LocalizedContent) {
   const contacts = page.locator('#contacts');
-  for (const contact of siteContent.contacts) {
+  for (const contact of content.contacts) {
     await expect(contacts.getByRole('link', { name: new RegExp(contact.label) })).toHaveAttribute(
       'href',
       contact.href,
@@ -98,49 +32,123 @@ async function countRemovalsInRoot(page: Page) {
     page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot);
 }
 
-test.describe('with JavaScript', () => {
-  for (const [path, heading] of [
-    ['/', siteContent.hero.greeting],
-    ['/about', siteContent.about.heading],
-  ]) {
-    test(`${path} is hydrated: the prerendered page is kept and comes alive, with no warnings`, async ({
+for (const { name: languageName, content, texts, path: pathIn } of languages) {
+  test.describe(`without JavaScript, in ${languageName}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Home reads in full: hero, every project and the contacts', async ({ page }) => {
+      await page.goto(pathIn('/'));
+      await expect(
+        page.getByRole('heading', { level: 1, name: content.hero.greeting }),
+      ).toBeVisible();
+      await expect(page.getByText(content.hero.intro)).toBeVisible();
+      const projects = page.getByRole('region', { name: texts.projects });
+      for (const project of content.projects) {
+        const slide = projects.getByRole('group').filter({ hasText: project.title });
+        await slide.scrollIntoViewIfNeeded();
+        await expect(slide.getByRole('heading', { name: project.title })).toBeVisible();
+        await expect(slide.getByRole('img', { name: project.imageAlt })).toBeVisible();
+        await expect(
+          slide.getByRole('link', {
+            name: new RegExp(`^${texts.viewProject}\\s*: ${project.title}`),
+          }),
+        ).toHaveAttribute('href', project.project);
+      }
+      await expectContacts(page, content);
+    });
+
+    test('About reads in full: both paragraphs, both skill lists and the contacts', async ({
+      page,
+    }) => {
+      await page.goto(pathIn('/about'));
+      await expect(
+        page.getByRole('heading', { level: 1, name: content.about.heading }),
+      ).toBeVisible();
+      // In the page, not in the CV it prints as (hidden on screen).
+      const main = page.getByRole('main');
+      await expect(main.getByText(content.about.intro)).toBeVisible();
+      await expect(main.getByText(content.about.personal)).toBeVisible();
+      for (const list of content.skills) {
+        const skills = page.getByRole('list', { name: list.title });
+        await expect(skills.getByRole('listitem')).toHaveText(list.items.map((item) => item.name));
+      }
+      await expectContacts(page, content);
+    });
+
+    test('on a phone the menu opens and closes natively, and controls that need a script are hidden', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(pathIn('/'));
+      const nav = page.getByRole('navigation', { name: texts.mainNavigation });
+      const toggle = nav.getByRole('button', { name: texts.menu });
+      await expect(nav.getByRole('link', { name: texts.about, exact: true })).toBeHidden();
+      await expect(page.getByRole('button', { name: texts.nextSlide })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+      await toggle.click();
+      for (const name of [texts.home, texts.work, texts.about, texts.contacts]) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await page.keyboard.press('Escape');
+      await expect(nav.getByRole('link', { name: texts.about, exact: true })).toBeHidden();
+
+      await toggle.click();
+      await nav.getByRole('link', { name: texts.about, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathIn('/about')}$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: content.about.heading }),
+      ).toBeVisible();
+    });
+  });
+
+  test.describe(`with JavaScript, in ${languageName}`, () => {
+    for (const [path, heading] of [
+      [pathIn('/'), content.hero.greeting],
+      [pathIn('/about'), content.about.heading],
+    ]) {
+      test(`${path} is hydrated: the prerendered page is kept and comes alive, with no warnings`, async ({
+        page,
+      }) => {
+        const removedFromRoot = await countRemovalsInRoot(page);
+        const response = await page.goto(path!);
+        expect(await response!.text()).toContain(`>${heading}</h1>`);
+        await page.waitForLoadState('networkidle');
+
+        // Alive: the menu toggle answers at phone width.
+        await page.setViewportSize({ width: 390, height: 844 });
+        const toggle = page.getByRole('button', { name: texts.menu });
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        expect(await removedFromRoot()).toBe(0);
+        // Hydration warnings and errors would fail the test through the console fixture.
+      });
+    }
+
+    test('an unknown path, served Home’s file, is drawn afresh instead of hydrated', async ({
       page,
     }) => {
       const removedFromRoot = await countRemovalsInRoot(page);
-      const response = await page.goto(path!);
-      expect(await response!.text()).toContain(`>${heading}</h1>`);
+      await page.goto(pathIn('/no-such-page'));
+      await expect(
+        page.getByRole('heading', { level: 1, name: content.hero.greeting }),
+      ).toBeVisible();
       await page.waitForLoadState('networkidle');
-
-      // Alive: the menu toggle answers at phone width.
-      await page.setViewportSize({ width: 390, height: 844 });
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      expect(await removedFromRoot()).toBe(0);
-      // Hydration warnings and errors would fail the test through the console fixture.
+      expect(await removedFromRoot()).toBeGreaterThan(0);
+      await expect(page.getByRole('link', { name: texts.home, exact: true })).not.toHaveAttribute(
+        'aria-current',
+      );
     });
-  }
 
-  test('an unknown path, served Home’s file, is drawn afresh instead of hydrated', async ({
-    page,
-  }) => {
-    const removedFromRoot = await countRemovalsInRoot(page);
-    await page.goto('/no-such-page');
-    await expect(
-      page.getByRole('heading', { level: 1, name: siteContent.hero.greeting }),
-    ).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await removedFromRoot()).toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
-      'aria-current',
-    );
+    test('the carousel keeps its first slide in place when it starts', async ({ page }) => {
+      await page.goto(pathIn('/'), { waitUntil: 'commit' });
+      const firstSlide = page.getByRole('group', {
+        name: fillText(texts.slideLabel, { number: 1, count: 5 }),
+      });
+      const before = await firstSlide.boundingBox();
+      await expect(page.locator('[data-enhanced="true"]')).toBeAttached();
+      expect(await firstSlide.boundingBox()).toEqual(before);
+    });
   });
-
-  test('the carousel keeps its first slide in place when it starts', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'commit' });
-    const firstSlide = page.getByRole('group', { name: /^Project 1 of/ });
-    const before = await firstSlide.boundingBox();
-    await expect(page.locator('[data-enhanced="true"]')).toBeAttached();
-    expect(await firstSlide.boundingBox()).toEqual(before);
-  });
-});
+}

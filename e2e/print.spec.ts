@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { siteContent } from '../src/content/content';
+import type { LocalizedContent } from '../src/content/localize';
 import { writtenAddress } from '../src/lib/writtenAddress';
 import { expect, test } from './support/fixtures';
+import { languages } from './support/languages';
 import { chooseThemeBeforeLoad, otherTheme, themes } from './support/themes';
 
 /**
@@ -28,8 +29,8 @@ async function pdfPageTexts(pdf: Buffer): Promise<string[]> {
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Every part of the CV, as it must read on paper. */
-const cvParts = (() => {
-  const { profile, about, projects, skills, contacts } = siteContent;
+function cvParts(content: LocalizedContent) {
+  const { profile, about, projects, skills, contacts } = content;
   return [
     profile.name,
     profile.role,
@@ -44,65 +45,73 @@ const cvParts = (() => {
     ]),
     ...contacts.flatMap((contact) => [contact.label, writtenAddress(contact.href)]),
   ].map(normalised);
-})();
+}
 
 async function printedPage(page: Page) {
   await page.emulateMedia({ media: 'print' });
   return page;
 }
 
-for (const theme of themes) {
-  test.describe(`printing in the ${theme} theme`, () => {
-    // The visitor chose the theme on screen; the system prefers the other one.
-    test.use({ colorScheme: otherTheme(theme) });
-    test.beforeEach(async ({ page }) => chooseThemeBeforeLoad(page, theme));
+for (const { name, content, texts, path: pathIn } of languages) {
+  for (const theme of themes) {
+    test.describe(`printing in ${name}, in the ${theme} theme`, () => {
+      // The visitor chose the theme on screen; the system prefers the other one.
+      test.use({ colorScheme: otherTheme(theme) });
+      test.beforeEach(async ({ page }) => chooseThemeBeforeLoad(page, theme));
 
-    for (const path of ['/', '/about']) {
-      for (const format of ['A4', 'Letter'] as const) {
-        test(`${path} prints as the one-page CV on ${format}`, async ({ page }) => {
+      for (const path of [pathIn('/'), pathIn('/about')]) {
+        for (const format of ['A4', 'Letter'] as const) {
+          test(`${path} prints as the one-page CV on ${format}`, async ({ page }) => {
+            await page.goto(path);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+            const pages = await pdfPageTexts(await page.pdf({ format }));
+            expect(pages, 'pages').toHaveLength(1);
+            const [text = ''] = pages;
+            for (const part of cvParts(content)) expect(text, part).toContain(part);
+            // Nothing of the screen's page: its menu, the carousel's controls, the buttons.
+            for (const screenOnly of [
+              texts.skipToContent,
+              texts.previousSlide,
+              texts.viewProject,
+            ]) {
+              expect(text).not.toContain(normalised(screenOnly));
+            }
+          });
+        }
+
+        test(`${path} prints dark text on white, with no navbar, controls or buttons`, async ({
+          page,
+        }) => {
           await page.goto(path);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          const pages = await pdfPageTexts(await page.pdf({ format }));
-          expect(pages, 'pages').toHaveLength(1);
-          const [text = ''] = pages;
-          for (const part of cvParts) expect(text, part).toContain(part);
-          // Nothing of the screen's page: its menu, the carousel's controls, the buttons.
-          for (const screenOnly of ['Skip to main content', 'Previous slide', 'View Project']) {
-            expect(text).not.toContain(normalised(screenOnly));
+          await printedPage(page);
+          await expect(page.getByRole('navigation')).toHaveCount(0);
+          await expect(page.getByRole('button')).toHaveCount(0);
+          await expect(page.getByRole('main')).toBeHidden();
+          const colours = await page.evaluate(() => {
+            const unique = (values: string[]) => [...new Set(values)];
+            const shown = [...document.querySelectorAll('body, body *')].filter((element) =>
+              element.checkVisibility(),
+            );
+            return {
+              texts: unique(
+                shown
+                  .filter((element) => element.textContent?.trim())
+                  .map((e) => getComputedStyle(e).color),
+              ),
+              backgrounds: unique(
+                shown.map((element) => getComputedStyle(element).backgroundColor),
+              ),
+            };
+          });
+          for (const background of colours.backgrounds) {
+            expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']).toContain(background);
+          }
+          for (const colour of colours.texts) {
+            const [r = 255, g = 255, b = 255] = colour.match(/\d+/g)!.map(Number);
+            expect(Math.max(r, g, b), colour).toBeLessThanOrEqual(0x33);
           }
         });
       }
-
-      test(`${path} prints dark text on white, with no navbar, controls or buttons`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        await printedPage(page);
-        await expect(page.getByRole('navigation')).toHaveCount(0);
-        await expect(page.getByRole('button')).toHaveCount(0);
-        await expect(page.getByRole('main')).toBeHidden();
-        const colours = await page.evaluate(() => {
-          const unique = (values: string[]) => [...new Set(values)];
-          const shown = [...document.querySelectorAll('body, body *')].filter((element) =>
-            element.checkVisibility(),
-          );
-          return {
-            texts: unique(
-              shown
-                .filter((element) => element.textContent?.trim())
-                .map((e) => getComputedStyle(e).color),
-            ),
-            backgrounds: unique(shown.map((element) => getComputedStyle(element).backgroundColor)),
-          };
-        });
-        for (const background of colours.backgrounds) {
-          expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']).toContain(background);
-        }
-        for (const colour of colours.texts) {
-          const [r = 255, g = 255, b = 255] = colour.match(/\d+/g)!.map(Number);
-          expect(Math.max(r, g, b), colour).toBeLessThanOrEqual(0x33);
-        }
-      });
-    }
-  });
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { siteContent } from '../src/content/content';
+import { english } from './support/languages';
 import { expect, test } from './support/fixtures';
 import { themes } from './support/themes';
 
@@ -35,7 +35,7 @@ test.describe('as a screen reader reads it', () => {
       - link "Skip to main content"
       - banner:
         - navigation "Main":
-          - link "${siteContent.profile.name}"
+          - link "${english.content.profile.name}"
           - list:
             - listitem:
               - link "Home"

@@ -1,4 +1,5 @@
 import { expect, expectConsoleProblem, screenshotWidths, test } from './support/fixtures';
+import { languages } from './support/languages';
 import { themes } from './support/themes';
 
 /**
@@ -6,10 +7,10 @@ import { themes } from './support/themes';
  * `screenshots/`, for a person to look at before a layout change lands, and the README's two
  * pictures to `docs/screenshots/`, which is committed.
  */
-const pages = [
-  { name: 'home', path: '/' },
-  { name: 'about', path: '/about' },
-];
+const pages = languages.flatMap(({ code, path }) => [
+  { name: `${code}-home`, path: path('/') },
+  { name: `${code}-about`, path: path('/about') },
+]);
 
 test.describe('the README pictures', () => {
   // One picture in each theme.

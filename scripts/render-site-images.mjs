@@ -12,6 +12,9 @@ const publicDir = join(root, 'public');
 const load = async (file) => (await runnerImport(join(root, file), { configFile: false })).module;
 
 const { siteContent } = await load('src/content/content.ts');
+const { localizeContent, siteLanguagesOf } = await load('src/content/localize.ts');
+// The picture speaks the site's own language (the first in the content).
+const { profile } = localizeContent(siteContent, siteLanguagesOf(siteContent).defaultLanguage);
 // The icons and the link-preview picture wear the dark theme, the site's signature look.
 const colors = (await load('vite-plugins/designTokens.ts')).readDesignTokens().colors.dark;
 const { siteImages, escapeXml } = await load('vite-plugins/siteMetadata.ts');
@@ -43,7 +46,7 @@ function icoFromPng(pngData, size) {
 }
 
 function shareSvg({ width, height }) {
-  const { name, role, city } = siteContent.profile;
+  const { name, role, city } = profile;
   const font = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="100%" height="100%" fill="${colors.background}"/>

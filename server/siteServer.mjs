@@ -18,6 +18,19 @@ const PRIVATE_FILES = new Set(['/_headers']);
  */
 
 /**
+ * The Home page that an address without a file of its own gets: the one of the language its
+ * first segment names (`/uk/…` gets uk/index.html), or the site's own (index.html).
+ * @param {string} root
+ * @param {string} pathname
+ */
+export function homePageFor(root, pathname) {
+  const [, first = ''] = pathname.toLowerCase().split('/');
+  return /^[a-z]{2,3}$/.test(first) && existsSync(join(root, first, 'index.html'))
+    ? `/${first}/index.html`
+    : '/index.html';
+}
+
+/**
  * Reads the `_headers` file the build writes (the format Netlify and Cloudflare Pages read):
  * a path pattern, then indented `Name: value` lines. Patterns may end in `*`.
  * @param {string} text
@@ -66,8 +79,9 @@ export function builtBase(root) {
  * An HTTP server for a built site in `root`, under `base` (by default the one it was built for).
  * It sends the headers of the build's `_headers` file (the security headers and the long cache of
  * hashed assets; everything else revalidates). Files precompressed by the build (.br, .gz) go to
- * browsers that accept them, `/about` is answered from about.html, and any other page address
- * (even `/index.php`) gets index.html, where the client router shows Home. A missing asset is a
+ * browsers that accept them, `/about` is answered from about.html, `/uk/about` from
+ * uk/about.html, and any other page address (even `/index.php`) gets index.html, where the client
+ * router shows Home, or under a language's folder its Home (`/uk/nope` gets uk/index.html). A missing asset is a
  * plain 404, never a page in its place. Under a base, `/` leads to the site and other addresses
  * outside it are 404s, as on GitHub Pages.
  * @param {{ root: string, base?: string }} options
@@ -145,7 +159,7 @@ export function createSiteServer({ root, base = builtBase(root) }) {
     if (PRIVATE_FILES.has(pathname)) return notFound(request, response);
     serveFiles(request, response, () => {
       if (!wantsPage(request)) return notFound(request, response);
-      request.url = '/index.html';
+      request.url = homePageFor(root, pathname);
       serveFiles(request, response, () => notFound(request, response));
     });
   });

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { languageOfPath, prerenderedPaths as allPrerenderedPaths } from '@/config/languagePaths';
 import { addressOf, siteBase } from '@/config/siteBase';
+import { siteLanguages } from '@/components/language/usePageLanguage';
+import { LanguageHead } from '@/components/page-head/LanguageHead';
+import { PrintCv } from '@/components/print-cv/PrintCv';
+import { contentIn, loadAllLanguages } from '@/content';
 import { routes } from '@/app/routes';
 
 export interface RenderedPage {
@@ -11,6 +17,12 @@ export interface RenderedPage {
   head: string;
   /** The markup of `#root`, which the client hydrates. */
   body: string;
+  /** The page's language, for `<html lang>`. */
+  language: string;
+  /** The head tags every page of that language shares (locale, structured data). */
+  languageHead: string;
+  /** The CV the page prints as, beside `#root`: static, never redrawn by the app. */
+  printCv: string;
 }
 
 /**
@@ -18,6 +30,7 @@ export interface RenderedPage {
  * (`vite-plugins/prerender.ts`), never shipped to the browser.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
+  await loadAllLanguages();
   const address = addressOf(path);
   const handler = createStaticHandler(routes, { basename: siteBase });
   const context = await handler.query(new Request(new URL(address, 'http://localhost')));
@@ -46,7 +59,17 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (head === undefined || body === undefined) {
     throw new Error(`Prerendering ${path} produced no <head> or <body>:\n${html}`);
   }
-  return { address, head, body };
+  const language = languageOfPath(path, siteLanguages);
+  const content = contentIn(language);
+  return {
+    address,
+    head,
+    body,
+    language,
+    languageHead: renderToStaticMarkup(<LanguageHead content={content} />),
+    printCv: renderToStaticMarkup(<PrintCv content={content} />),
+  };
 }
 
-export { prerenderedPaths } from '@/config/paths';
+/** Every page in every language: the routes the build renders to HTML files. */
+export const prerenderedPaths = allPrerenderedPaths(siteLanguages);

@@ -1,5 +1,8 @@
 import '@/styles/tokens.css';
 import '@/styles/global.css';
+// The CV a page prints as is written by the build beside the app (src/entry-server.tsx); its
+// styles ship with the page's.
+import '@/styles/print-cv.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the site into.');

@@ -5,26 +5,42 @@ describe('htmlFileFor', () => {
   it.each([
     ['/', 'index.html'],
     ['/about', 'about.html'],
-    ['/about/', 'about.html'],
+    ['/about/', 'about/index.html'],
+    ['/uk/', 'uk/index.html'],
+    ['/uk/about', 'uk/about.html'],
   ])('writes %s to %s', (path, file) => {
     expect(htmlFileFor(path)).toBe(file);
   });
 });
 
 describe('fillTemplate', () => {
-  const template = `<head>${PAGE_HEAD_SLOT}</head><body><div id="root"></div></body>`;
+  const template = `<html lang="en"><head>${PAGE_HEAD_SLOT}</head><body><div id="root"></div></body></html>`;
 
   it("puts the page's head tags in the head and its markup in #root, marked with its address", () => {
-    const page = { address: '/portfolio/about', head: '<title>About</title>', body: '<h1>Hi</h1>' };
+    const page = {
+      address: '/portfolio/uk/about',
+      head: '<title>Про мене</title>',
+      body: '<h1>Привіт</h1>',
+      language: 'uk',
+      languageHead: '<meta property="og:locale" content="uk_UA"/>',
+      printCv: '<div hidden>CV</div>',
+    };
     expect(fillTemplate(template, page)).toBe(
-      '<head><title data-page-head>About</title></head><body><div id="root" data-prerendered="/portfolio/about"><h1>Hi</h1></div></body>',
+      '<html lang="uk"><head><title data-page-head>Про мене</title><meta property="og:locale" content="uk_UA"/></head><body><div id="root" data-prerendered="/portfolio/uk/about"><h1>Привіт</h1></div><div hidden>CV</div></body></html>',
     );
   });
 
   it('refuses a template without the slots, naming what is missing', () => {
     expect(() =>
-      fillTemplate('<div id="root"></div>', { address: '/', head: '', body: '' }),
-    ).toThrow(/needs <!--page-head--> in <head>/);
+      fillTemplate('<div id="root"></div>', {
+        address: '/',
+        head: '',
+        body: '',
+        language: 'en',
+        languageHead: '',
+        printCv: '',
+      }),
+    ).toThrow(/needs <html lang="…">, <!--page-head--> in <head>/);
   });
 });
 

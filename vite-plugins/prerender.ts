@@ -8,6 +8,9 @@ interface RenderedPage {
   address: string;
   head: string;
   body: string;
+  language: string;
+  languageHead: string;
+  printCv: string;
 }
 
 /** What the server entry (`src/entry-server.tsx`) exports. */
@@ -20,11 +23,17 @@ interface ServerEntry {
 export const PAGE_HEAD_SLOT = '<!--page-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** `/` is served from index.html, `/about` from about.html (static hosts map one to the other). */
+/**
+ * `/` is served from index.html, `/about` from about.html, `/uk/` from uk/index.html and
+ * `/uk/about` from uk/about.html (static hosts map one to the other).
+ */
 export function htmlFileFor(path: string): string {
   const name = path.replace(/^\/+|\/+$/g, '');
-  return name === '' ? 'index.html' : `${name}.html`;
+  if (name === '') return 'index.html';
+  return path.endsWith('/') ? `${name}/index.html` : `${name}.html`;
 }
+
+const HTML_LANG = /<html lang="[^"]*"/;
 
 function markPageHead(head: string): string {
   return head.replace(/<(title|meta|link)\b/g, `<$1 ${PAGE_HEAD_ATTRIBUTE}`);
@@ -35,12 +44,22 @@ function markPageHead(head: string): string {
  * was made for.
  */
 export function fillTemplate(template: string, page: RenderedPage): string {
-  if (!template.includes(PAGE_HEAD_SLOT) || !template.includes(ROOT_ELEMENT)) {
-    throw new Error(`index.html needs ${PAGE_HEAD_SLOT} in <head> and an empty ${ROOT_ELEMENT}.`);
+  if (
+    !template.includes(PAGE_HEAD_SLOT) ||
+    !template.includes(ROOT_ELEMENT) ||
+    !HTML_LANG.test(template)
+  ) {
+    throw new Error(
+      `index.html needs <html lang="…">, ${PAGE_HEAD_SLOT} in <head> and an empty ${ROOT_ELEMENT}.`,
+    );
   }
   return template
-    .replace(PAGE_HEAD_SLOT, markPageHead(page.head))
-    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${page.address}">${page.body}</div>`);
+    .replace(HTML_LANG, `<html lang="${page.language}"`)
+    .replace(PAGE_HEAD_SLOT, () => `${markPageHead(page.head)}${page.languageHead}`)
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root" data-prerendered="${page.address}">${page.body}</div>${page.printCv}`,
+    );
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;

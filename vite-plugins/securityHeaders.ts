@@ -109,7 +109,10 @@ export function headersFile(base: string, headers: Record<string, string>): stri
  * prerendered, since it hashes what they inline.
  */
 export async function writeSecurityPolicy(outDir: string, base: string): Promise<void> {
-  const pageFiles = (await readdir(outDir)).filter((file) => file.endsWith('.html'));
+  // Every page, the other languages' folders (uk/index.html) included.
+  const pageFiles = (await readdir(outDir, { recursive: true })).filter((file) =>
+    file.endsWith('.html'),
+  );
   const pages = await Promise.all(
     pageFiles.map(async (file) => ({ file, html: await readFile(join(outDir, file), 'utf8') })),
   );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { runnerImport, type Plugin } from 'vite';
+import { localizeContent, siteLanguagesOf } from '../src/content/localize.ts';
 import { largestPictureWidth, picturesFolder } from '../src/content/pictures.ts';
 import {
   findContentProblems,
@@ -11,7 +12,13 @@ import {
   type SiteContent,
 } from '../src/content/schema.ts';
 
-export const contentFile = fileURLToPath(new URL('../src/content/content.ts', import.meta.url));
+/**
+ * The owner's content. A test may build the site from another file instead, named by the
+ * SITE_CONTENT_FILE environment variable (vite-plugins/oneLanguage.test.ts).
+ */
+export const contentFile =
+  process.env.SITE_CONTENT_FILE ??
+  fileURLToPath(new URL('../src/content/content.ts', import.meta.url));
 const picturesDir = fileURLToPath(new URL(`../${picturesFolder}/`, import.meta.url));
 
 /** Where the content and the project pictures come from: the repository, or a test's own. */
@@ -55,7 +62,8 @@ export async function checkContent(source: ContentSource = projectFiles): Promis
   const pictures = await source.listPictures();
   const pictureProblems: ContentProblem[] = [];
   const warnings: string[] = [];
-  for (const [index, project] of content.projects.entries()) {
+  const { projects } = localizeContent(content, siteLanguagesOf(content).defaultLanguage);
+  for (const [index, project] of projects.entries()) {
     const field = `projects[${index}].image`;
     const file = `${picturesFolder}/${project.image}`;
     if (!pictures.includes(project.image)) {

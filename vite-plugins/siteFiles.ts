@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { bundleAsync } from 'lightningcss';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { prerenderedPaths, webManifestFile } from '../src/config/paths.ts';
+import { paths, webManifestFile } from '../src/config/paths.ts';
+import { localizeContent, siteLanguagesOf } from '../src/content/localize.ts';
 import { siteUrlMismatch } from './siteBase.ts';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
@@ -39,11 +40,14 @@ export function siteFiles(site: SiteContentApi): Plugin {
   let base = '/';
   let cssOptions: ResolvedConfig['css']['lightningcss'];
 
-  const filesFor = (content: SiteContent): Record<string, string> => ({
-    [webManifestFile]: webManifest(content, base),
-    'robots.txt': robotsTxt(content),
-    'sitemap.xml': sitemapXml(content, prerenderedPaths),
-  });
+  const filesFor = (content: SiteContent): Record<string, string> => {
+    const languages = siteLanguagesOf(content);
+    return {
+      [webManifestFile]: webManifest(localizeContent(content, languages.defaultLanguage), base),
+      'robots.txt': robotsTxt(content),
+      'sitemap.xml': sitemapXml(content.siteUrl, [paths.home, paths.about], languages),
+    };
+  };
 
   return {
     name: 'portfolio:site-files',
@@ -58,7 +62,13 @@ export function siteFiles(site: SiteContentApi): Plugin {
         compiledStylesheet(noScriptCssFile, cssOptions),
         readFile(faviconFile, 'utf8'),
       ]);
-      return siteHeadTags(content, { base, noScriptCss, faviconSvg }).map((tag) => ({
+      const { defaultLanguage } = siteLanguagesOf(content);
+      const tags = siteHeadTags(localizeContent(content, defaultLanguage), {
+        base,
+        noScriptCss,
+        faviconSvg,
+      });
+      return tags.map((tag) => ({
         ...tag,
         injectTo: 'head',
       }));

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { siteContent } from '../src/content/content.ts';
-import type { SiteContent } from '../src/content/schema.ts';
+import { localizeContent } from '../src/content/localize.ts';
 import { readDesignTokens } from './designTokens.ts';
-import { personJsonLd, robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
+import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
 
-const projectPage: SiteContent = { ...siteContent, siteUrl: 'https://user.github.io/portfolio/' };
+const projectPage = localizeContent(
+  { ...siteContent, siteUrl: 'https://user.github.io/portfolio/' },
+  'en',
+);
 
 function attrsOf(tags: ReturnType<typeof siteHeadTags>, tag: string) {
   return tags.filter((entry) => entry.tag === tag).map((entry) => entry.attrs ?? {});
@@ -56,16 +59,6 @@ describe('siteHeadTags', () => {
     ]);
   });
 
-  it('keeps the structured data from closing its script element', () => {
-    const hostile = siteHeadTags(
-      { ...siteContent, profile: { ...siteContent.profile, name: '</script><script>alert(1)' } },
-      { base: '/', noScriptCss: '', faviconSvg: '<svg/>' },
-    );
-    const jsonLd = hostile.find((tag) => tag.attrs?.type === 'application/ld+json')!.children!;
-    expect(jsonLd).not.toContain('</script>');
-    expect(JSON.parse(jsonLd).name).toBe('</script><script>alert(1)');
-  });
-
   it('inlines the no-JavaScript styles in a noscript element', () => {
     expect(tags.find((tag) => tag.tag === 'noscript')?.children).toBe(
       '<style>a { color: red; }</style>',
@@ -73,33 +66,44 @@ describe('siteHeadTags', () => {
   });
 });
 
-describe('personJsonLd', () => {
-  it('describes the owner as a schema.org Person with their profiles', () => {
-    expect(personJsonLd(siteContent)).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name: siteContent.profile.name,
-      jobTitle: 'Front-end developer',
-      url: siteContent.siteUrl,
-      email: 'hello@example.com',
-      address: { addressLocality: 'Kyiv' },
-      sameAs: [
-        'https://www.linkedin.com/in/example-profile',
-        'https://t.me/example_handle',
-        'https://github.com/example-user',
-      ],
-    });
-  });
-});
-
 describe('the generated files', () => {
-  it('lists every prerendered page in the sitemap, under the site URL', () => {
-    expect(sitemapXml(projectPage, ['/', '/about'])).toBe(
+  it('lists every page in every language in the sitemap, each with its alternates', () => {
+    const site = 'https://user.github.io/portfolio/';
+    const alternates = (path: string) => [
+      `    <xhtml:link rel="alternate" hreflang="en" href="${site}${path}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="uk" href="${site}uk/${path || ''}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${site}${path}"/>`,
+    ];
+    const entry = (loc: string, path: string) => [
+      '  <url>',
+      `    <loc>${site}${loc}</loc>`,
+      ...alternates(path),
+      '  </url>',
+    ];
+    expect(
+      sitemapXml(site, ['/', '/about'], { languages: ['en', 'uk'], defaultLanguage: 'en' }),
+    ).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        '  <url><loc>https://user.github.io/portfolio/</loc></url>',
-        '  <url><loc>https://user.github.io/portfolio/about</loc></url>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...entry('', ''),
+        ...entry('about', 'about'),
+        ...entry('uk/', ''),
+        ...entry('uk/about', 'about'),
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists the pages alone in the sitemap of a site in one language', () => {
+    const site = 'https://you.dev/';
+    expect(sitemapXml(site, ['/', '/about'], { languages: ['en'], defaultLanguage: 'en' })).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        '  <url>\n    <loc>https://you.dev/</loc>\n  </url>',
+        '  <url>\n    <loc>https://you.dev/about</loc>\n  </url>',
         '</urlset>',
         '',
       ].join('\n'),
@@ -115,7 +119,8 @@ describe('the generated files', () => {
   it('writes a web manifest that starts and stays under the base path', () => {
     const manifest = JSON.parse(webManifest(projectPage, '/portfolio/'));
     expect(manifest).toMatchObject({
-      short_name: siteContent.profile.name,
+      short_name: projectPage.profile.name,
+      lang: 'en',
       start_url: '/portfolio/',
       scope: '/portfolio/',
       display: 'standalone',

@@ -1,5 +1,7 @@
+import { localizedPath, type SiteLanguages } from '../src/config/languagePaths.ts';
 import { pageUrl } from '../src/config/pageUrl.ts';
-import type { SiteContent } from '../src/content/schema.ts';
+import { shareImage } from '../src/config/paths.ts';
+import type { LocalizedContent } from '../src/content/localize.ts';
 import { readDesignTokens } from './designTokens.ts';
 
 const { colors } = readDesignTokens();
@@ -12,7 +14,7 @@ export const siteImages = {
   icon192: 'icon-192.png',
   icon512: 'icon-512.png',
   maskableIcon: 'icon-maskable-512.png',
-  share: { file: 'share.png', width: 1200, height: 630 },
+  share: shareImage,
 } as const;
 
 export interface HeadTag {
@@ -21,39 +23,13 @@ export interface HeadTag {
   children?: string;
 }
 
-function shareImageAlt(content: SiteContent): string {
+function shareImageAlt(content: LocalizedContent): string {
   return `${content.profile.name}, ${content.profile.role.toLowerCase()} from ${content.profile.city}`;
 }
 
 /** An SVG as a `data:` URL, percent-encoding only what a URL or an attribute cannot hold. */
 export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${svg.trim().replace(/[%#<>"\n]/g, encodeURIComponent)}`;
-}
-
-/** JSON for a `<script>` element: `<` is escaped so no text in it can close the element. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** schema.org data about the owner, for search engines. */
-export function personJsonLd(content: SiteContent) {
-  const { profile, contacts, skills } = content;
-  const email = contacts.find((contact) => contact.id === 'email')?.href.replace(/^mailto:/, '');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: profile.name,
-    jobTitle: profile.role,
-    description: content.description,
-    url: content.siteUrl,
-    image: pageUrl(content.siteUrl, siteImages.share.file),
-    ...(email ? { email } : {}),
-    address: { '@type': 'PostalAddress', addressLocality: profile.city },
-    sameAs: contacts
-      .filter((contact) => ['linkedin', 'github', 'telegram'].includes(contact.id))
-      .map((contact) => contact.href),
-    knowsAbout: skills.flatMap((list) => list.items.map((item) => item.name)),
-  };
 }
 
 export interface SiteHeadOptions {
@@ -66,15 +42,16 @@ export interface SiteHeadOptions {
 }
 
 /**
- * The head tags every page shares: link previews, icons and structured data. The tags that
- * differ per page come from the PageHead component; the manifest is linked by the app once it
- * runs (src/app/start.tsx), as only browsers that offer to install the site read it.
+ * The head tags every page shares, in every language: the link-preview picture and the icons.
+ * The tags that differ per page or language (title, locale, structured data) come from the
+ * PageHead component; the manifest is linked by the app once it runs (src/app/start.tsx), as only
+ * browsers that offer to install the site read it. `content` is in the site's own language, as
+ * the picture is.
  */
 export function siteHeadTags(
-  content: SiteContent,
+  content: LocalizedContent,
   { base, noScriptCss, faviconSvg }: SiteHeadOptions,
 ): HeadTag[] {
-  const { profile } = content;
   const asset = (file: string) => `${base}${file}`;
   const meta = (key: 'name' | 'property', name: string, value: string): HeadTag => ({
     tag: 'meta',
@@ -82,10 +59,7 @@ export function siteHeadTags(
   });
   return [
     ...themeColorTags(),
-    meta('name', 'author', profile.name),
     meta('property', 'og:type', 'profile'),
-    meta('property', 'og:site_name', profile.name),
-    meta('property', 'og:locale', 'en_US'),
     meta('property', 'og:image', pageUrl(content.siteUrl, siteImages.share.file)),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', String(siteImages.share.width)),
@@ -95,11 +69,6 @@ export function siteHeadTags(
     { tag: 'link', attrs: { rel: 'icon', href: asset(siteImages.faviconIco), sizes: '32x32' } },
     { tag: 'link', attrs: { rel: 'icon', href: svgDataUri(faviconSvg), type: 'image/svg+xml' } },
     { tag: 'link', attrs: { rel: 'apple-touch-icon', href: asset(siteImages.appleTouchIcon) } },
-    {
-      tag: 'script',
-      attrs: { type: 'application/ld+json' },
-      children: scriptSafeJson(personJsonLd(content)),
-    },
     { tag: 'noscript', children: `<style>${noScriptCss}</style>` },
   ];
 }
@@ -120,7 +89,8 @@ function themeColorTags(): HeadTag[] {
   }));
 }
 
-export function webManifest(content: SiteContent, base: string): string {
+/** The web manifest, in the site's own language. */
+export function webManifest(content: LocalizedContent, base: string): string {
   const icon = (file: string, size: number, purpose = 'any') => ({
     src: `${base}${file}`,
     sizes: `${size}x${size}`,
@@ -132,7 +102,7 @@ export function webManifest(content: SiteContent, base: string): string {
       name: `${content.profile.name} · ${content.profile.role}`,
       short_name: content.profile.name,
       description: content.description,
-      lang: 'en',
+      lang: content.language,
       start_url: base,
       scope: base,
       display: 'standalone',
@@ -150,7 +120,7 @@ export function webManifest(content: SiteContent, base: string): string {
   )}\n`;
 }
 
-export function robotsTxt(content: SiteContent): string {
+export function robotsTxt(content: { siteUrl: string }): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${pageUrl(content.siteUrl, 'sitemap.xml')}\n`;
 }
 
@@ -159,9 +129,28 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function sitemapXml(content: SiteContent, paths: readonly string[]): string {
-  const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(pageUrl(content.siteUrl, path))}</loc></url>`)
+/**
+ * Every page in every language, each with its addresses in all of them (`hreflang` alternates,
+ * `x-default` being the site's own language) when there is more than one.
+ */
+export function sitemapXml(siteUrl: string, pages: readonly string[], site: SiteLanguages): string {
+  const url = (path: string, language: string) =>
+    escapeXml(pageUrl(siteUrl, localizedPath(path, language, site)));
+  const alternates = (path: string) =>
+    site.languages.length < 2
+      ? ''
+      : [...site.languages, 'x-default']
+          .map(
+            (code) =>
+              `\n    <xhtml:link rel="alternate" hreflang="${code}" href="${url(path, code === 'x-default' ? site.defaultLanguage : code)}"/>`,
+          )
+          .join('');
+  const urls = site.languages
+    .flatMap((language) =>
+      pages.map(
+        (path) => `  <url>\n    <loc>${url(path, language)}</loc>${alternates(path)}\n  </url>`,
+      ),
+    )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }

@@ -27,13 +27,15 @@ describe('the static site build', () => {
   it.each([
     ['index.html', '/', 'Greetings!'],
     ['about.html', '/about', 'About me'],
+    ['uk/index.html', '/uk/', 'Вітаю!'],
+    ['uk/about.html', '/uk/about', 'Про мене'],
   ])('prerenders %s: the page at %s, with its heading "%s"', (file, address, heading) => {
     const html = page(file);
     expect(html).toContain(`<div id="root" data-prerendered="${address}">`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
   });
 
-  it.each(['index.html', 'about.html'])(
+  it.each(['index.html', 'about.html', 'uk/index.html', 'uk/about.html'])(
     'writes the policy after prerendering, so %s is allowed the styles it inlines',
     (file) => {
       const html = page(file);
@@ -47,7 +49,7 @@ describe('the static site build', () => {
     },
   );
 
-  it.each(['index.html', 'about.html'])(
+  it.each(['index.html', 'about.html', 'uk/about.html'])(
     'compresses last, so the .br and .gz of %s are the final page',
     (file) => {
       const path = join(outDir, file);

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { siteContent } from '@/content/content';
+import { contentIn } from '@/content';
+
+const siteContent = contentIn('en');
 import { renderRoute } from '@/testing/test-utils';
 
 describe('routes', () => {
@@ -27,7 +29,18 @@ describe('routes', () => {
     expect(screen.getByRole('region', { name: 'Contacts' })).toHaveAttribute('id', 'contacts');
   });
 
-  it.each(['/projects', '/about/team', '/index.html'])(
+  it.each([
+    ['/uk', 'Вітаю!'],
+    ['/uk/', 'Вітаю!'],
+    ['/uk/no/such/page', 'Вітаю!'],
+    ['/uk/about', 'Про мене'],
+  ])('shows the Ukrainian page at %s', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Основна' })).toBeInTheDocument();
+  });
+
+  it.each(['/projects', '/about/team', '/index.html', '/ukraine', '/fr/'])(
     'shows Home at an unknown path: %s',
     async (path) => {
       renderRoute(path);

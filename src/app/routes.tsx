@@ -1,27 +1,29 @@
 import type { RouteObject } from 'react-router';
+import { localizedPath } from '@/config/languagePaths';
+import { paths } from '@/config/paths';
 import { RouteErrorScreen } from '@/components/errors/RouteErrorScreen';
+import { siteLanguages } from '@/components/language/usePageLanguage';
 import { RootLayout } from '@/components/layouts/RootLayout';
 import { PageLoading } from '@/components/page-loading/PageLoading';
 import { HomePage } from '@/pages/home/HomePage';
-import { paths } from '@/config/paths';
 
 /**
- * The site's routes. Home ships in the first load; About is fetched when first visited. Any other
- * path shows Home, and a failure anywhere in the router shows the recoverable error screen.
+ * The site's routes, the same pages in each language: the site's own at `/`, each other under its
+ * code (`/uk/`). Home ships in the first load; About is fetched when first visited. Any other path
+ * shows Home, in the language of its first segment (`/uk/…`), and a failure anywhere in the router
+ * shows the recoverable error screen.
  */
-export const routes: RouteObject[] = [
-  {
-    path: paths.home,
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
-    children: [
-      { index: true, element: <HomePage /> },
-      {
-        path: paths.about,
-        lazy: async () => ({ Component: (await import('@/pages/about/AboutPage')).AboutPage }),
-        hydrateFallbackElement: <PageLoading />,
-      },
-      { path: '*', element: <HomePage /> },
-    ],
-  },
-];
+export const routes: RouteObject[] = siteLanguages.languages.map((language) => ({
+  path: localizedPath(paths.home, language, siteLanguages),
+  element: <RootLayout />,
+  errorElement: <RouteErrorScreen />,
+  children: [
+    { index: true, element: <HomePage /> },
+    {
+      path: paths.about.slice(1),
+      lazy: async () => ({ Component: (await import('@/pages/about/AboutPage')).AboutPage }),
+      hydrateFallbackElement: <PageLoading />,
+    },
+    { path: '*', element: <HomePage /> },
+  ],
+}));

@@ -3,7 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { webManifestFile } from '@/config/paths';
+import { languageOfPath } from '@/config/languagePaths';
 import { siteBase } from '@/config/siteBase';
+import { siteLanguages } from '@/components/language/usePageLanguage';
+import { loadLanguage } from '@/content';
 import { repairedPathname } from './repairAddress';
 import { discardPrerenderedPage, isPrerenderedFor } from './prerenderedPath';
 import { hasLazyMatch, resolveLazyRoutes } from './resolveLazyRoutes';
@@ -35,7 +38,11 @@ export async function startSite(container: HTMLElement): Promise<void> {
   const { pathname: address, search, hash } = window.location;
   const pathname = repairedPathname(address, siteBase);
   if (pathname !== address) window.history.replaceState(null, '', `${pathname}${search}${hash}`);
-  const startRoutes = await resolveLazyRoutes(routes, pathname, siteBase);
+  // The page's own words, and its code when it is a lazy one, before the router starts.
+  const [startRoutes] = await Promise.all([
+    resolveLazyRoutes(routes, pathname, siteBase),
+    loadLanguage(languageOfPath(pathname.slice(siteBase.length - 1), siteLanguages)),
+  ]);
   const router = createBrowserRouter(startRoutes, { basename: siteBase });
   const site = (
     <StrictMode>

@@ -12,8 +12,8 @@ export const sectionIds = {
   legacyContact: 'contact',
 } as const;
 
-/** The routes the build renders to HTML files, so they read fully before any script runs. */
-export const prerenderedPaths: readonly string[] = [paths.home, paths.about];
+/** The link-preview picture in public/, made by `npm run images`. */
+export const shareImage = { file: 'share.png', width: 1200, height: 630 } as const;
 
 /** The web manifest the build writes next to the pages, linked once the site runs. */
 export const webManifestFile = 'site.webmanifest';

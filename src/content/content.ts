@@ -1,107 +1,38 @@
-import type { SiteContent } from './schema.ts';
+import { defineSiteContent } from './define.ts';
 
 /**
- * Everything the site says, in one place.
+ * Everything the site says, in one place: first the facts every language shares (addresses,
+ * pictures, skill names), then what each language says.
  *
  * EXAMPLE VALUES: the name, e-mail and the five contact targets below are placeholders of the
  * right shape. Replace them with your own before you deploy; `npm run build` checks every entry
  * and stops with the name of the field that is wrong.
  *
+ * LANGUAGES: the first language is the site's own, at `/`; every other one lives under its code
+ * (`/uk/`). To keep one language only, delete the other's block under `languages`: the site then
+ * builds without the language switch.
+ *
  * Keep this file free of `@/` imports and asset imports: the build loads it in Node to check it.
  */
-export const siteContent: SiteContent = {
+export const siteContent = defineSiteContent({
   siteUrl: 'https://andrii-koval.example.com/', // EXAMPLE
-
-  profile: {
-    name: 'Andrii Koval', // EXAMPLE
-    role: 'Front-end developer',
-    city: 'Kyiv',
-  },
-
-  description:
-    'Front-end developer from Kyiv building fast, accessible React and TypeScript interfaces.',
-
-  hero: {
-    greeting: 'Greetings!',
-    intro:
-      "I'm a front-end developer from Kyiv. I build fast, accessible web apps with React and TypeScript, and I care about the details people feel but rarely notice.",
-  },
-
-  workHeading: 'Selected work',
-
-  about: {
-    heading: 'About me',
-    description:
-      'About Andrii Koval, a front-end developer in Kyiv: how he works with React and TypeScript, and the skills he brings to a team.', // EXAMPLE name
-    intro:
-      'I turn designs into interfaces that load quickly, read clearly and work for everyone, on any screen. Most of my work is in React and TypeScript: typed data, small components and tests that describe what a visitor sees. I like owning a feature from the first sketch to the last accessibility check.',
-    personal:
-      "I live in Kyiv, where I moved into development from a career in logistics, and I still think in routes and deadlines. Away from the keyboard I cycle along the Dnipro embankments, read about typography and cook far too much borscht for one person. I'm looking for a team that ships carefully and learns out loud.",
-  },
 
   projects: [
     {
       id: 'expenses-tracker',
       image: 'tracker.svg',
-      imageAlt:
-        'Expenses Tracker dashboard: a monthly spending total, a bar chart by week and a list of recent expenses by category.',
-      title: 'Expenses Tracker',
-      description:
-        'Log spending in a couple of taps, see the month at a glance and filter by category. React with Redux Toolkit; data kept in local storage.',
-      summary: 'Spending log with monthly charts and category filters, in React and Redux Toolkit.',
       project: 'https://example.com/expenses-tracker', // EXAMPLE
     },
-    {
-      id: 'phonebook',
-      image: 'phonebook.svg',
-      imageAlt:
-        'Phonebook app: a search field above an alphabetical list of contacts with avatars and phone numbers, and a form to add a contact.',
-      title: 'Phonebook',
-      description:
-        'A contacts book with instant search, validation that catches duplicates, and sign-in so each person sees only their own list.',
-      summary: 'Contacts book with instant search, duplicate checks and a private list per user.',
-      project: 'https://example.com/phonebook', // EXAMPLE
-    },
-    {
-      id: 'tasty',
-      image: 'tasty.svg',
-      imageAlt:
-        'Tasty recipes app: a grid of dish cards with photos, cooking times and ratings under a search bar.',
-      title: 'Tasty',
-      description:
-        'A recipes app: search by ingredient, save favourites and follow each recipe step by step. Built mobile-first with Styled Components.',
-      summary:
-        'Mobile-first recipes app: search by ingredient, favourites and step-by-step cooking.',
-      project: 'https://example.com/tasty', // EXAMPLE
-    },
-    {
-      id: 'movies',
-      image: 'movies.svg',
-      imageAlt:
-        'Movies app: a row of trending film posters with ratings, and a search field for titles.',
-      title: 'Movies',
-      description:
-        'Browse trending films, search any title and read cast and reviews, with routes loaded on demand so the first screen stays fast.',
-      summary: 'Film browser with search, cast and reviews, and routes loaded on demand.',
-      project: 'https://example.com/movies', // EXAMPLE
-    },
-    {
-      id: 'car-rental',
-      image: 'rental.svg',
-      imageAlt:
-        'Car Rental app: a catalogue of car cards with price per day, filters for brand and price, and a Rent button on each card.',
-      title: 'Car Rental',
-      description:
-        'A rental catalogue with filters by brand, price and mileage, favourites that survive a reload, and a booking modal you can reach by keyboard.',
-      summary: 'Rental catalogue with filters, lasting favourites and a keyboard-friendly booking.',
-      project: 'https://example.com/car-rental', // EXAMPLE
-    },
+    { id: 'phonebook', image: 'phonebook.svg', project: 'https://example.com/phonebook' }, // EXAMPLE
+    { id: 'tasty', image: 'tasty.svg', project: 'https://example.com/tasty' }, // EXAMPLE
+    { id: 'movies', image: 'movies.svg', project: 'https://example.com/movies' }, // EXAMPLE
+    { id: 'car-rental', image: 'rental.svg', project: 'https://example.com/car-rental' }, // EXAMPLE
   ],
 
+  // The skills' names are the same in every language; each language titles the lists.
   skills: [
     {
       id: 'styles',
-      title: 'Styles I use',
       items: [
         { id: 'tailwind-css', name: 'Tailwind CSS' },
         { id: 'framer-motion', name: 'Framer Motion' },
@@ -112,7 +43,6 @@ export const siteContent: SiteContent = {
     },
     {
       id: 'learning',
-      title: 'What I am learning',
       items: [
         { id: 'html', name: 'HTML' },
         { id: 'css-sass', name: 'CSS/SASS' },
@@ -126,17 +56,268 @@ export const siteContent: SiteContent = {
     },
   ],
 
-  contactsHeading: 'Contacts',
-  // The "Linkendin" spelling is the label the spec asks for.
   contacts: [
-    { id: 'linkedin', label: 'Linkendin', href: 'https://www.linkedin.com/in/example-profile' }, // EXAMPLE
-    { id: 'telegram', label: 'Telegram', href: 'https://t.me/example_handle' }, // EXAMPLE
-    { id: 'email', label: 'Email', href: 'mailto:hello@example.com' }, // EXAMPLE
-    {
-      id: 'resume',
-      label: 'Resume',
-      href: 'https://docs.google.com/document/d/example-resume-id/view', // EXAMPLE
-    },
-    { id: 'github', label: 'GitHub', href: 'https://github.com/example-user' }, // EXAMPLE
+    { id: 'linkedin', href: 'https://www.linkedin.com/in/example-profile' }, // EXAMPLE
+    { id: 'telegram', href: 'https://t.me/example_handle' }, // EXAMPLE
+    { id: 'email', href: 'mailto:hello@example.com' }, // EXAMPLE
+    { id: 'resume', href: 'https://docs.google.com/document/d/example-resume-id/view' }, // EXAMPLE
+    { id: 'github', href: 'https://github.com/example-user' }, // EXAMPLE
   ],
-};
+
+  languages: {
+    en: {
+      name: 'English',
+      shortName: 'Eng',
+      locale: 'en_US',
+
+      profile: {
+        name: 'Andrii Koval', // EXAMPLE
+        role: 'Front-end developer',
+        city: 'Kyiv',
+      },
+
+      description:
+        'Front-end developer from Kyiv building fast, accessible React and TypeScript interfaces.',
+
+      hero: {
+        greeting: 'Greetings!',
+        intro:
+          "I'm a front-end developer from Kyiv. I build fast, accessible web apps with React and TypeScript, and I care about the details people feel but rarely notice.",
+      },
+
+      workHeading: 'Selected work',
+
+      about: {
+        heading: 'About me',
+        description:
+          'About Andrii Koval, a front-end developer in Kyiv: how he works with React and TypeScript, and the skills he brings to a team.', // EXAMPLE name
+        intro:
+          'I turn designs into interfaces that load quickly, read clearly and work for everyone, on any screen. Most of my work is in React and TypeScript: typed data, small components and tests that describe what a visitor sees. I like owning a feature from the first sketch to the last accessibility check.',
+        personal:
+          "I live in Kyiv, where I moved into development from a career in logistics, and I still think in routes and deadlines. Away from the keyboard I cycle along the Dnipro embankments, read about typography and cook far too much borscht for one person. I'm looking for a team that ships carefully and learns out loud.",
+      },
+
+      projects: {
+        'expenses-tracker': {
+          title: 'Expenses Tracker',
+          description:
+            'Log spending in a couple of taps, see the month at a glance and filter by category. React with Redux Toolkit; data kept in local storage.',
+          summary:
+            'Spending log with monthly charts and category filters, in React and Redux Toolkit.',
+          imageAlt:
+            'Expenses Tracker dashboard: a monthly spending total, a bar chart by week and a list of recent expenses by category.',
+        },
+        phonebook: {
+          title: 'Phonebook',
+          description:
+            'A contacts book with instant search, validation that catches duplicates, and sign-in so each person sees only their own list.',
+          summary:
+            'Contacts book with instant search, duplicate checks and a private list per user.',
+          imageAlt:
+            'Phonebook app: a search field above an alphabetical list of contacts with avatars and phone numbers, and a form to add a contact.',
+        },
+        tasty: {
+          title: 'Tasty',
+          description:
+            'A recipes app: search by ingredient, save favourites and follow each recipe step by step. Built mobile-first with Styled Components.',
+          summary:
+            'Mobile-first recipes app: search by ingredient, favourites and step-by-step cooking.',
+          imageAlt:
+            'Tasty recipes app: a grid of dish cards with photos, cooking times and ratings under a search bar.',
+        },
+        movies: {
+          title: 'Movies',
+          description:
+            'Browse trending films, search any title and read cast and reviews, with routes loaded on demand so the first screen stays fast.',
+          summary: 'Film browser with search, cast and reviews, and routes loaded on demand.',
+          imageAlt:
+            'Movies app: a row of trending film posters with ratings, and a search field for titles.',
+        },
+        'car-rental': {
+          title: 'Car Rental',
+          description:
+            'A rental catalogue with filters by brand, price and mileage, favourites that survive a reload, and a booking modal you can reach by keyboard.',
+          summary:
+            'Rental catalogue with filters, lasting favourites and a keyboard-friendly booking.',
+          imageAlt:
+            'Car Rental app: a catalogue of car cards with price per day, filters for brand and price, and a Rent button on each card.',
+        },
+      },
+
+      skills: {
+        styles: 'Styles I use',
+        learning: 'What I am learning',
+      },
+
+      contactsHeading: 'Contacts',
+      // The "Linkendin" spelling is the label the spec asks for.
+      contacts: {
+        linkedin: 'Linkendin',
+        telegram: 'Telegram',
+        email: 'Email',
+        resume: 'Resume',
+        github: 'GitHub',
+      },
+
+      interface: {
+        skipToContent: 'Skip to main content',
+        mainNavigation: 'Main',
+        home: 'Home',
+        work: 'Work',
+        about: 'About',
+        contacts: 'Contacts',
+        menu: 'Menu',
+        theme: 'Theme',
+        lightTheme: 'Light',
+        darkTheme: 'Dark',
+        systemTheme: 'System',
+        homeTitle: '{name} · {role} from {city}',
+        aboutTitle: 'About · {name}',
+        projects: 'Projects',
+        carousel: 'carousel',
+        slide: 'slide',
+        slideLabel: 'Project {number} of {count}',
+        goToSlide: 'Go to slide {number}',
+        previousSlide: 'Previous slide',
+        nextSlide: 'Next slide',
+        viewProject: 'View Project',
+        opensInNewTab: '(opens in a new tab)',
+        skills: 'Skills',
+        loadingPage: 'Loading the page…',
+        errorTitle: 'Unexpected Application Error!',
+        errorMessage:
+          'Something went wrong while showing this page. Reloading usually fixes it; if not, the home page is one click away.',
+        backHome: 'Back to Home',
+        reload: 'Reload this page',
+        technicalDetails: 'Technical details',
+      },
+    },
+
+    uk: {
+      name: 'Українська',
+      shortName: 'Укр',
+      locale: 'uk_UA',
+
+      profile: {
+        name: 'Андрій Коваль', // EXAMPLE
+        role: 'Фронтенд-розробник',
+        city: 'Київ',
+      },
+
+      description:
+        'Фронтенд-розробник із Києва: створюю швидкі й доступні інтерфейси на React і TypeScript.',
+
+      hero: {
+        greeting: 'Вітаю!',
+        intro:
+          'Я фронтенд-розробник із Києва. Створюю швидкі й доступні вебзастосунки на React і TypeScript і дбаю про дрібниці, які люди відчувають, хоч рідко помічають.',
+      },
+
+      workHeading: 'Вибрані роботи',
+
+      about: {
+        heading: 'Про мене',
+        description:
+          'Про Андрія Коваля, фронтенд-розробника з Києва: як він працює з React і TypeScript і що приносить у команду.', // EXAMPLE name
+        intro:
+          'Я перетворюю макети на інтерфейси, які швидко завантажуються, легко читаються й зручні кожному на будь-якому екрані. Здебільшого пишу на React і TypeScript: типізовані дані, невеликі компоненти й тести, що описують побачене відвідувачем. Люблю вести функцію від першого ескізу до останньої перевірки доступності.',
+        personal:
+          'Живу в Києві. У розробку прийшов із логістики, тож досі мислю маршрутами й дедлайнами. Поза клавіатурою катаюся велосипедом дніпровськими набережними, читаю про типографіку й варю забагато борщу як на одну людину. Шукаю команду, яка випускає продукт ретельно й не соромиться вчитися.',
+      },
+
+      projects: {
+        'expenses-tracker': {
+          title: 'Облік витрат',
+          description:
+            'Записуйте витрати кількома дотиками, охоплюйте місяць одним поглядом і фільтруйте за категоріями. React і Redux Toolkit; дані зберігаються в браузері.',
+          summary:
+            'Облік витрат із графіками за місяць і фільтрами категорій, React і Redux Toolkit.',
+          imageAlt:
+            'Панель «Облік витрат»: сума витрат за місяць, стовпчикова діаграма за тижнями й список останніх витрат за категоріями.',
+        },
+        phonebook: {
+          title: 'Телефонна книга',
+          description:
+            'Книга контактів із миттєвим пошуком, перевіркою, що не пропускає дублікатів, і входом, щоб кожен бачив лише свій список.',
+          summary:
+            'Контакти з миттєвим пошуком, перевіркою дублікатів і власним списком для кожного.',
+          imageAlt:
+            'Застосунок «Телефонна книга»: поле пошуку над абетковим списком контактів з аватарами й номерами та форма нового контакту.',
+        },
+        tasty: {
+          title: 'Tasty',
+          description:
+            'Застосунок рецептів: пошук за інгредієнтом, улюблені страви й покрокове приготування. Зроблений спершу для телефонів, на Styled Components.',
+          summary:
+            'Рецепти: пошук за інгредієнтом, улюблене й покрокове приготування, спершу для телефонів.',
+          imageAlt:
+            'Застосунок рецептів Tasty: сітка карток страв із фото, часом приготування й оцінками під рядком пошуку.',
+        },
+        movies: {
+          title: 'Фільми',
+          description:
+            'Популярні фільми, пошук за будь-якою назвою, акторський склад і рецензії; сторінки вантажаться на вимогу, тож перший екран лишається швидким.',
+          summary: 'Каталог фільмів із пошуком, акторами й рецензіями та сторінками на вимогу.',
+          imageAlt:
+            'Застосунок «Фільми»: ряд постерів популярних фільмів з оцінками й поле пошуку за назвою.',
+        },
+        'car-rental': {
+          title: 'Оренда авто',
+          description:
+            'Каталог оренди з фільтрами за маркою, ціною й пробігом, улюбленими, що не зникають після перезавантаження, і вікном бронювання, зручним із клавіатури.',
+          summary:
+            'Каталог оренди з фільтрами, збереженими улюбленими й бронюванням із клавіатури.',
+          imageAlt:
+            'Застосунок «Оренда авто»: каталог карток авто з ціною за добу, фільтри за маркою й ціною та кнопка «Орендувати» на кожній картці.',
+        },
+      },
+
+      skills: {
+        styles: 'Стилі, якими користуюся',
+        learning: 'Що я вивчаю',
+      },
+
+      contactsHeading: 'Контакти',
+      contacts: {
+        linkedin: 'LinkedIn',
+        telegram: 'Telegram',
+        email: 'Пошта',
+        resume: 'Резюме',
+        github: 'GitHub',
+      },
+
+      interface: {
+        skipToContent: 'Перейти до основного вмісту',
+        mainNavigation: 'Основна',
+        home: 'Головна',
+        work: 'Роботи',
+        about: 'Про мене',
+        contacts: 'Контакти',
+        menu: 'Меню',
+        theme: 'Тема',
+        lightTheme: 'Світла',
+        darkTheme: 'Темна',
+        systemTheme: 'Як у системі',
+        homeTitle: '{name} · {role}, {city}',
+        aboutTitle: 'Про мене · {name}',
+        projects: 'Проєкти',
+        carousel: 'карусель',
+        slide: 'слайд',
+        slideLabel: 'Проєкт {number} з {count}',
+        goToSlide: 'Перейти до слайда {number}',
+        previousSlide: 'Попередній слайд',
+        nextSlide: 'Наступний слайд',
+        viewProject: 'Переглянути проєкт',
+        opensInNewTab: '(відкривається в новій вкладці)',
+        skills: 'Навички',
+        loadingPage: 'Сторінка завантажується…',
+        errorTitle: 'Неочікувана помилка застосунку!',
+        errorMessage:
+          'Під час показу цієї сторінки щось пішло не так. Зазвичай допомагає перезавантаження, а якщо ні, головна сторінка за один клік.',
+        backHome: 'На головну',
+        reload: 'Перезавантажити сторінку',
+        technicalDetails: 'Технічні подробиці',
+      },
+    },
+  },
+});

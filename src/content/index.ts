@@ -1,8 +1,38 @@
 /**
- * The content the components read. The build and the dev server check it against its schema
- * (vite-plugins/siteContent.ts) and stop with the field that is wrong, so neither the schema nor
- * its library is part of what the browser loads.
+ * The content the components read, one language at a time: a page fetches its own language's
+ * words before it starts (`loadLanguage`), and no other's. The build and the
+ * dev server check the content against its schema (vite-plugins/siteContent.ts) and stop with
+ * the field that is wrong, so neither the schema nor its library is part of what the browser loads.
  */
-export { siteContent as content } from './content.ts';
+import { loaders } from 'virtual:site-content/loaders';
+import { defaultLanguage, languageNames, languages } from 'virtual:site-languages';
+import type { LocalizedContent } from './localize.ts';
+
+export { defaultLanguage, languageNames, languages };
+export type { ContactLink, LocalizedContent, Project, SkillList } from './localize.ts';
 export { getProjectPicture, type ProjectPicture } from './projectPictures.ts';
-export type * from './schema.ts';
+export type { HeroText, InterfaceTexts } from './schema.ts';
+
+const loaded = new Map<string, LocalizedContent>();
+
+/** Fetches what the pages of `language` say, once; an unknown code has nothing to fetch. */
+export async function loadLanguage(language: string): Promise<void> {
+  const load = loaders[language];
+  if (!load || loaded.has(language)) return;
+  loaded.set(language, (await load()).default);
+}
+
+/** Every language's content: for the build, which renders them all, and for tests. */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(languages.map(loadLanguage));
+}
+
+/**
+ * What the pages of `language` say. A page's language is loaded before it starts
+ * (src/app/start.tsx; the build loads them all), so it is always here.
+ */
+export function contentIn(language: string): LocalizedContent {
+  const content = loaded.get(language) ?? loaded.get(defaultLanguage);
+  if (!content) throw new Error(`The content in "${language}" is used before it was loaded.`);
+  return content;
+}

@@ -1,9 +1,10 @@
 import { siteContent } from './content.ts';
+import { localizeContent } from './localize.ts';
 import { findContentProblems, InvalidContentError, type SiteContent } from './schema.ts';
 
 /** A deep copy of the shipped content with one change made by `edit`. */
 function contentWith(edit: (content: Mutable<SiteContent>) => void): SiteContent {
-  const copy = structuredClone(siteContent) as Mutable<SiteContent>;
+  const copy = structuredClone(siteContent) as unknown as Mutable<SiteContent>;
   edit(copy);
   return copy;
 }
@@ -20,7 +21,8 @@ describe('the shipped content', () => {
   });
 
   it('lists the five projects in the agreed order with their pictures', () => {
-    expect(siteContent.projects.map((project) => [project.title, project.image])).toEqual([
+    const { projects } = localizeContent(siteContent, 'en');
+    expect(projects.map((project) => [project.title, project.image])).toEqual([
       ['Expenses Tracker', 'tracker.svg'],
       ['Phonebook', 'phonebook.svg'],
       ['Tasty', 'tasty.svg'],
@@ -55,33 +57,33 @@ describe('a malformed content entry is reported by the field it is in', () => {
     [
       'an empty project title',
       (content: Mutable<SiteContent>) => {
-        content.projects[1]!.title = '   ';
+        content.languages.en!.projects.phonebook!.title = '   ';
       },
-      { field: 'projects[1].title', message: 'must not be empty' },
+      { field: 'languages.en.projects.phonebook.title', message: 'must not be empty' },
     ],
     [
-      'an empty project description',
+      'an empty Ukrainian project description',
       (content: Mutable<SiteContent>) => {
-        content.projects[4]!.description = '';
+        content.languages.uk!.projects['car-rental']!.description = '';
       },
-      { field: 'projects[4].description', message: 'must not be empty' },
+      { field: 'languages.uk.projects.car-rental.description', message: 'must not be empty' },
     ],
     [
       'a CV line that would not fit its line on paper',
       (content: Mutable<SiteContent>) => {
-        content.projects[2]!.summary = 'x'.repeat(91);
+        content.languages.en!.projects.tasty!.summary = 'x'.repeat(91);
       },
       {
-        field: 'projects[2].summary',
+        field: 'languages.en.projects.tasty.summary',
         message: `"${'x'.repeat(91)}" is 91 characters; the printed CV's line holds 90`,
       },
     ],
     [
       'a missing image description',
       (content: Mutable<SiteContent>) => {
-        content.projects[3]!.imageAlt = '';
+        content.languages.uk!.projects.movies!.imageAlt = '';
       },
-      { field: 'projects[3].imageAlt', message: 'must not be empty' },
+      { field: 'languages.uk.projects.movies.imageAlt', message: 'must not be empty' },
     ],
     [
       'a duplicate project id',
@@ -132,23 +134,23 @@ describe('a malformed content entry is reported by the field it is in', () => {
     [
       'an empty About description',
       (content: Mutable<SiteContent>) => {
-        content.about.description = ' ';
+        content.languages.en!.about.description = ' ';
       },
-      { field: 'about.description', message: 'must not be empty' },
+      { field: 'languages.en.about.description', message: 'must not be empty' },
     ],
     [
       'an empty owner name',
       (content: Mutable<SiteContent>) => {
-        content.profile.name = '';
+        content.languages.en!.profile.name = '';
       },
-      { field: 'profile.name', message: 'must not be empty' },
+      { field: 'languages.en.profile.name', message: 'must not be empty' },
     ],
     [
-      'an empty About paragraph',
+      'an empty Ukrainian About paragraph',
       (content: Mutable<SiteContent>) => {
-        content.about.personal = '';
+        content.languages.uk!.about.personal = '';
       },
-      { field: 'about.personal', message: 'must not be empty' },
+      { field: 'languages.uk.about.personal', message: 'must not be empty' },
     ],
     [
       'an empty skill name',
@@ -228,9 +230,46 @@ describe('a malformed content entry is reported by the field it is in', () => {
     [
       'an empty contact label',
       (content: Mutable<SiteContent>) => {
-        content.contacts[2]!.label = '';
+        content.languages.uk!.contacts.email = '';
       },
-      { field: 'contacts[2].label', message: 'must not be empty' },
+      { field: 'languages.uk.contacts.email', message: 'must not be empty' },
+    ],
+    [
+      'an empty Ukrainian skill list title',
+      (content: Mutable<SiteContent>) => {
+        content.languages.uk!.skills.learning = '';
+      },
+      { field: 'languages.uk.skills.learning', message: 'must not be empty' },
+    ],
+    [
+      'an interface text without its placeholder',
+      (content: Mutable<SiteContent>) => {
+        content.languages.uk!.interface.goToSlide = 'Перейти до слайда';
+      },
+      {
+        field: 'languages.uk.interface.goToSlide',
+        message: '"Перейти до слайда" must contain {number}',
+      },
+    ],
+    [
+      'a short language name that does not start the name',
+      (content: Mutable<SiteContent>) => {
+        content.languages.uk!.shortName = 'UA';
+      },
+      {
+        field: 'languages.uk.shortName',
+        message: '"UA" must be how "Українська" starts, so that it names the same link',
+      },
+    ],
+    [
+      'a locale that is not one',
+      (content: Mutable<SiteContent>) => {
+        content.languages.uk!.locale = 'Ukrainian';
+      },
+      {
+        field: 'languages.uk.locale',
+        message: '"Ukrainian" must be a locale such as en_US or uk_UA',
+      },
     ],
   ])('%s', (_case, edit, problem) => {
     expect(problemsIn(contentWith(edit))).toEqual([problem]);
@@ -266,20 +305,76 @@ describe('a malformed content entry is reported by the field it is in', () => {
 
   it('names a field the owner left out', () => {
     const content = contentWith((draft) => {
-      delete (draft.hero as Partial<typeof draft.hero>).intro;
+      const { hero } = draft.languages.uk!;
+      delete (hero as Partial<typeof hero>).intro;
     });
-    expect(problemsIn(content)).toEqual([{ field: 'hero.intro', message: 'must not be empty' }]);
+    expect(problemsIn(content)).toEqual([
+      { field: 'languages.uk.hero.intro', message: 'must not be empty' },
+    ]);
   });
 
   it('reports every problem at once, not only the first', () => {
     const content = contentWith((draft) => {
-      draft.projects[0]!.title = '';
+      draft.languages.en!.projects['expenses-tracker']!.title = '';
       draft.contacts[4]!.href = 'github';
     });
     expect(problemsIn(content).map((problem) => problem.field)).toEqual([
-      'projects[0].title',
       'contacts[4].href',
+      'languages.en.projects.expenses-tracker.title',
     ]);
+  });
+});
+
+describe('a language that misses a translation', () => {
+  it('names the project it leaves out', () => {
+    const content = contentWith((draft) => {
+      delete draft.languages.uk!.projects.tasty;
+    });
+    expect(problemsIn(content)).toEqual([
+      { field: 'languages.uk.projects.tasty', message: 'is missing' },
+    ]);
+  });
+
+  it('names a translation of a project that is not there', () => {
+    const content = contentWith((draft) => {
+      draft.languages.uk!.projects.tasti = draft.languages.uk!.projects.tasty!;
+    });
+    expect(problemsIn(content)).toEqual([
+      {
+        field: 'languages.uk.projects.tasti',
+        message: 'is not one of expenses-tracker, phonebook, tasty, movies, car-rental',
+      },
+    ]);
+  });
+
+  it('names a contact label it leaves out', () => {
+    const content = contentWith((draft) => {
+      delete (draft.languages.uk!.contacts as Partial<Record<string, string>>).github;
+    });
+    expect(problemsIn(content)).toEqual([
+      { field: 'languages.uk.contacts.github', message: 'must not be empty' },
+    ]);
+  });
+
+  it('accepts the site in one language, with the other removed', () => {
+    const content = contentWith((draft) => {
+      delete draft.languages.uk;
+    });
+    expect(problemsIn(content)).toEqual([]);
+  });
+
+  it('refuses a site with no language, or a code that is not one', () => {
+    expect(problemsIn(contentWith((draft) => void (draft.languages = {})))).toEqual([
+      { field: 'languages', message: 'must have at least one language' },
+    ]);
+    const content = contentWith((draft) => {
+      draft.languages['uk-UA'] = draft.languages.uk!;
+      delete draft.languages.uk;
+    });
+    expect(problemsIn(content)).toContainEqual({
+      field: 'languages.uk-UA',
+      message: '"uk-UA" must be a language code such as en or uk',
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import { pictureExtensions, picturesFolder } from './pictures.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EMAIL = /^[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/;
+const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 const PICTURE_FILE = new RegExp(`^[\\w.-]+\\.(?:${pictureExtensions.join('|')})$`, 'i');
 
 function parseUrl(value: string): URL | null {
@@ -110,6 +111,7 @@ const aboutSchema = z.object({
 /** How many characters fit one line of the printed CV (src/components/print-cv/). */
 export const CV_LINE_LENGTH = 90;
 
+/** What a project is, in every language: its id, its picture and its address. */
 const projectSchema = z.object({
   id: slug,
   /** The picture's file name in `src/assets/projects/`: `tracker.png`. */
@@ -120,8 +122,12 @@ const projectSchema = z.object({
         `"${value}" must be the name of a .${pictureExtensions.join(', .')} file in ${picturesFolder}/`,
     ),
   ),
-  /** What the picture shows, for visitors who cannot see it. */
-  imageAlt: text,
+  /** The live project, opened in a new tab by "View Project". */
+  project: httpUrl,
+});
+
+/** What a project says, in one language. */
+const projectTextsSchema = z.object({
   title: text,
   description: text,
   /** The project in one line, for the printed CV: short enough to fit the line. */
@@ -132,16 +138,16 @@ const projectSchema = z.object({
         `"${value}" is ${value.length} characters; the printed CV's line holds ${CV_LINE_LENGTH}`,
     ),
   ),
-  /** The live project, opened in a new tab by "View Project". */
-  project: httpUrl,
+  /** What the picture shows, for visitors who cannot see it. */
+  imageAlt: text,
 });
 
 /** The site shows exactly this many projects, in the carousel and on the printed CV. */
 export const PROJECT_COUNT = 5;
 
+/** A skill list; the skills' names are the same in every language. */
 const skillListSchema = z.object({
   id: slug,
-  title: text,
   items: z
     .array(z.object({ id: slug, name: text }))
     .min(1, 'must list at least one skill')
@@ -153,8 +159,6 @@ const contactSchema = z
     id: z.enum(contactKinds, {
       error: (issue) => `"${String(issue.input)}" is not one of ${contactKinds.join(', ')}`,
     }),
-    /** The visible text of the link. */
-    label: text,
     href: z.string({ error: 'must be a link' }),
   })
   .superRefine((contact, context) => {
@@ -169,18 +173,63 @@ const contactSchema = z
     }
   });
 
-export const siteContentSchema = z.object({
-  /**
-   * The address the site is published at, with a trailing slash: `https://you.dev/`. Canonical
-   * links, link previews, the sitemap and the structured data are built from it.
-   */
-  siteUrl: httpUrl.refine(
-    (value) => {
-      const url = parseUrl(value);
-      // A value that is no URL at all has been reported already.
-      return !url || (!url.search && !url.hash && url.pathname.endsWith('/'));
-    },
-    quoting((value) => `"${value}" must end with "/" and have no ?query or #fragment`),
+/** A text with placeholders that the site fills in: `Go to slide {number}`. */
+const template = (...placeholders: string[]) =>
+  text.refine(
+    (value) => placeholders.every((name) => value.includes(`{${name}}`)),
+    quoting(
+      (value) => `"${value}" must contain ${placeholders.map((name) => `{${name}}`).join(' and ')}`,
+    ),
+  );
+
+/** The words of the site's own interface, in one language. */
+const interfaceSchema = z.object({
+  skipToContent: text,
+  /** The name of the header's navigation for screen readers. */
+  mainNavigation: text,
+  home: text,
+  work: text,
+  about: text,
+  contacts: text,
+  menu: text,
+  theme: text,
+  lightTheme: text,
+  darkTheme: text,
+  systemTheme: text,
+  /** Page titles: `{name} · {role} from {city}` and `About · {name}`. */
+  homeTitle: template('name', 'role', 'city'),
+  aboutTitle: template('name'),
+  /** The carousel's name, what a slide is, and its labels. */
+  projects: text,
+  carousel: text,
+  slide: text,
+  slideLabel: template('number', 'count'),
+  goToSlide: template('number'),
+  previousSlide: text,
+  nextSlide: text,
+  viewProject: text,
+  /** Said after the name of a link that opens a new tab. */
+  opensInNewTab: text,
+  /** The name of the About page's list of skills for screen readers. */
+  skills: text,
+  loadingPage: text,
+  errorTitle: text,
+  errorMessage: text,
+  backHome: text,
+  reload: text,
+  technicalDetails: text,
+});
+
+/** Everything a language says. */
+const languageTextsSchema = z.object({
+  /** The language's own name, on the header's switch to it: `Українська`. */
+  name: text,
+  /** Its short form on that switch, a prefix of the name: `Укр`. */
+  shortName: text,
+  /** The Open Graph locale of its pages: `uk_UA`. */
+  locale: z.string({ error: 'must be a locale such as en_US' }).refine(
+    (value) => /^[a-z]{2,3}_[A-Z]{2}$/.test(value),
+    quoting((value) => `"${value}" must be a locale such as en_US or uk_UA`),
   ),
   profile: profileSchema,
   /** One sentence for search results and link previews of the home page. */
@@ -188,32 +237,136 @@ export const siteContentSchema = z.object({
   hero: heroSchema,
   workHeading: text,
   about: aboutSchema,
-  projects: z
-    .array(projectSchema)
-    .length(PROJECT_COUNT, `must list exactly ${PROJECT_COUNT} projects`)
-    .superRefine(uniqueIds),
-  skills: z.array(skillListSchema).superRefine(uniqueIds),
+  /** Each project's texts, by the project's id. */
+  projects: z.record(z.string(), projectTextsSchema),
+  /** Each skill list's title, by the list's id. */
+  skills: z.record(z.string(), text),
   contactsHeading: text,
-  contacts: z
-    .array(contactSchema)
-    .superRefine(uniqueIds)
-    .superRefine((contacts, context) => {
-      for (const kind of contactKinds) {
-        if (!contacts.some((contact) => contact.id === kind)) {
-          context.addIssue({ code: 'custom', message: `is missing the ${kind} link` });
-        }
-      }
-    }),
+  /** Each contact link's visible text, by its kind. */
+  contacts: z.record(z.enum(contactKinds), text),
+  interface: interfaceSchema,
 });
 
-export type SiteContent = z.infer<typeof siteContentSchema>;
-export type Profile = SiteContent['profile'];
-export type HeroText = SiteContent['hero'];
-export type AboutText = SiteContent['about'];
-export type Project = SiteContent['projects'][number];
-export type SkillList = SiteContent['skills'][number];
-export type SkillItem = SkillList['items'][number];
-export type ContactLink = SiteContent['contacts'][number];
+/** Reports translations of ids that are not there, and ids without a translation. */
+function matchingIds(
+  ids: readonly string[],
+  translated: Record<string, unknown>,
+  path: (string | number)[],
+  context: z.RefinementCtx,
+) {
+  for (const id of ids) {
+    if (!(id in translated)) {
+      context.addIssue({ code: 'custom', path: [...path, id], message: 'is missing' });
+    }
+  }
+  for (const key of Object.keys(translated)) {
+    if (!ids.includes(key)) {
+      context.addIssue({
+        code: 'custom',
+        path: [...path, key],
+        message: `is not one of ${ids.join(', ')}`,
+      });
+    }
+  }
+}
+
+export const siteContentSchema = z
+  .object({
+    /**
+     * The address the site is published at, with a trailing slash: `https://you.dev/`. Canonical
+     * links, link previews, the sitemap and the structured data are built from it.
+     */
+    siteUrl: httpUrl.refine(
+      (value) => {
+        const url = parseUrl(value);
+        // A value that is no URL at all has been reported already.
+        return !url || (!url.search && !url.hash && url.pathname.endsWith('/'));
+      },
+      quoting((value) => `"${value}" must end with "/" and have no ?query or #fragment`),
+    ),
+    projects: z
+      .array(projectSchema)
+      .length(PROJECT_COUNT, `must list exactly ${PROJECT_COUNT} projects`)
+      .superRefine(uniqueIds),
+    skills: z.array(skillListSchema).superRefine(uniqueIds),
+    contacts: z
+      .array(contactSchema)
+      .superRefine(uniqueIds)
+      .superRefine((contacts, context) => {
+        for (const kind of contactKinds) {
+          if (!contacts.some((contact) => contact.id === kind)) {
+            context.addIssue({ code: 'custom', message: `is missing the ${kind} link` });
+          }
+        }
+      }),
+    /**
+     * What the site says, by language code (`en`, `uk`). The first is the site's own language,
+     * served at `/`; each other one under its code, `/uk/`.
+     */
+    languages: z
+      .record(z.string(), languageTextsSchema)
+      .refine((languages) => Object.keys(languages).length > 0, 'must have at least one language'),
+  })
+  .superRefine((content, context) => {
+    // Translations are matched to ids only once the ids themselves are sound (reported above).
+    const soundIds = (list: readonly { id: string }[]) => {
+      const ids = list.map((entry) => entry.id);
+      return new Set(ids).size === ids.length && ids.every((id) => SLUG.test(id)) ? ids : undefined;
+    };
+    const projectIds =
+      content.projects.length === PROJECT_COUNT ? soundIds(content.projects) : undefined;
+    const skillListIds = soundIds(content.skills);
+    for (const [code, texts] of Object.entries(content.languages)) {
+      if (!LANGUAGE_CODE.test(code)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['languages', code],
+          message: `"${code}" must be a language code such as en or uk`,
+        });
+      }
+      if (projectIds)
+        matchingIds(projectIds, texts.projects, ['languages', code, 'projects'], context);
+      if (skillListIds)
+        matchingIds(skillListIds, texts.skills, ['languages', code, 'skills'], context);
+      if (!texts.name.startsWith(texts.shortName)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['languages', code, 'shortName'],
+          message: `"${texts.shortName}" must be how "${texts.name}" starts, so that it names the same link`,
+        });
+      }
+    }
+  });
+
+type Inferred = z.infer<typeof siteContentSchema>;
+export type Profile = z.infer<typeof profileSchema>;
+export type HeroText = z.infer<typeof heroSchema>;
+export type AboutText = z.infer<typeof aboutSchema>;
+export type ProjectTexts = z.infer<typeof projectTextsSchema>;
+export type InterfaceTexts = z.infer<typeof interfaceSchema>;
+export type ContactLinkFacts = Inferred['contacts'][number];
+
+/**
+ * One language's texts. Its projects and skill lists are keyed by the ids of the site's own, so a
+ * translation that leaves one out is a type error (see `defineSiteContent`).
+ */
+export type LanguageTexts<
+  ProjectId extends string = string,
+  SkillListId extends string = string,
+> = Omit<z.infer<typeof languageTextsSchema>, 'projects' | 'skills'> & {
+  projects: Record<ProjectId, ProjectTexts>;
+  skills: Record<SkillListId, string>;
+};
+
+/** The site's content: the schema's type, with the ids of projects and skill lists tied. */
+export type SiteContent<
+  ProjectId extends string = string,
+  SkillListId extends string = string,
+> = Omit<Inferred, 'projects' | 'skills' | 'languages'> & {
+  projects: readonly (Inferred['projects'][number] & { id: ProjectId })[];
+  skills: readonly (Inferred['skills'][number] & { id: SkillListId })[];
+  languages: Record<string, LanguageTexts<NoInfer<ProjectId>, NoInfer<SkillListId>>>;
+};
 
 /** One thing wrong with the content, named by its path: `projects[2].project`. */
 export interface ContentProblem {

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadAllLanguages } from '@/content';
+
+// Every language's content, as the build has it: a test may render any page in any language.
+await loadAllLanguages();
 
 // jsdom has no layout engine: give it the few browser APIs the site calls, answering as a
 // browser with no motion preference would. Tests that need another answer replace them.

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { contentIn } from '@/content';
 import { Carousel } from './Carousel';
 
 // These tests describe the carousel before its library has arrived, as every visitor first meets
@@ -13,7 +14,7 @@ const slides = ['Expenses Tracker', 'Phonebook', 'Tasty'].map((title, index) => 
 
 describe('Carousel', () => {
   beforeEach(() => {
-    render(<Carousel label="Projects" slideNoun="Project" slides={slides} />);
+    render(<Carousel texts={contentIn('en').interface} slides={slides} />);
   });
 
   it('is announced as a carousel of labelled slides', () => {

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '@/components/icon/Icon';
+import { fillText } from '@/lib/fillText';
 import styles from './Carousel.module.css';
 import { useCarouselEngine } from './useCarouselEngine';
 
@@ -17,11 +18,23 @@ export interface CarouselSlide {
   content: ReactNode;
 }
 
-export interface CarouselProps {
+/** The carousel's words, in the page's language. */
+export interface CarouselTexts {
   /** Names the carousel for screen readers: "Projects". */
-  label: string;
-  /** What one slide is, for its label: "Project" gives "Project 3 of 5". */
-  slideNoun: string;
+  projects: string;
+  /** What the carousel and a slide are called: "carousel", "slide". */
+  carousel: string;
+  slide: string;
+  /** A slide's label: "Project {number} of {count}". */
+  slideLabel: string;
+  /** A bullet's label: "Go to slide {number}". */
+  goToSlide: string;
+  previousSlide: string;
+  nextSlide: string;
+}
+
+export interface CarouselProps {
+  texts: CarouselTexts;
   slides: readonly CarouselSlide[];
 }
 
@@ -30,21 +43,22 @@ export interface CarouselProps {
  * carousel pattern: the arrow keys move it while focus is inside, slides out of view are inert,
  * and a polite live region says which slide arrived.
  */
-export function Carousel({ label, slideNoun, slides }: CarouselProps) {
+export function Carousel({ texts, slides }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
   const focusArrivingSlide = useRef(false);
   const [announcement, setAnnouncement] = useState('');
 
-  const slideLabel = (index: number) => `${slideNoun} ${index + 1} of ${slides.length}`;
+  const slideLabel = useCallback(
+    (index: number) => fillText(texts.slideLabel, { number: index + 1, count: slides.length }),
+    [texts.slideLabel, slides.length],
+  );
 
   const onSelect = useCallback(
     (index: number) => {
-      setAnnouncement(
-        `${slideNoun} ${index + 1} of ${slides.length}: ${slides[index]?.title ?? ''}`,
-      );
+      setAnnouncement(`${slideLabel(index)}: ${slides[index]?.title ?? ''}`);
     },
-    [slideNoun, slides],
+    [slideLabel, slides],
   );
 
   const { isReady, selectedIndex, goTo, goToPrevious, goToNext } = useCarouselEngine(viewportRef, {
@@ -71,8 +85,8 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
     <section
       className={styles.carousel}
       data-carousel
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={texts.carousel}
+      aria-label={texts.projects}
       onKeyDown={moveWithKeyboard}
     >
       <div
@@ -91,7 +105,7 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
               className={styles.slide}
               data-carousel-slide
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={texts.slide}
               aria-label={slideLabel(index)}
               tabIndex={-1}
               inert={isReady && index !== selectedIndex}
@@ -108,7 +122,7 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
           className={styles.arrow}
           data-carousel-go="previous"
           onClick={goToPrevious}
-          aria-label="Previous slide"
+          aria-label={texts.previousSlide}
         >
           <Icon name="chevronLeft" />
         </button>
@@ -119,7 +133,7 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
               type="button"
               className={styles.bullet}
               data-carousel-go={index}
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={fillText(texts.goToSlide, { number: index + 1 })}
               aria-current={index === selectedIndex ? 'true' : undefined}
               onClick={() => goTo(index)}
             />
@@ -130,7 +144,7 @@ export function Carousel({ label, slideNoun, slides }: CarouselProps) {
           className={styles.arrow}
           data-carousel-go="next"
           onClick={goToNext}
-          aria-label="Next slide"
+          aria-label={texts.nextSlide}
         >
           <Icon name="chevronRight" />
         </button>

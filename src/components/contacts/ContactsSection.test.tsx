@@ -1,10 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
-import { siteContent } from '@/content/content';
+import { contentIn } from '@/content';
 import { ContactsSection } from './ContactsSection';
 
 describe('ContactsSection', () => {
   beforeEach(() => {
-    render(<ContactsSection heading="Contacts" links={siteContent.contacts} />);
+    render(
+      <ContactsSection
+        heading="Contacts"
+        links={contentIn('en').contacts}
+        newTabNote="(opens in a new tab)"
+      />,
+    );
   });
 
   it('is titled "Contacts" and can be reached as #contacts and the old #contact', () => {
@@ -32,7 +38,7 @@ describe('ContactsSection', () => {
   });
 
   it('points each link at the address from the content', () => {
-    const hrefs = siteContent.contacts.map((contact) => contact.href);
+    const hrefs = contentIn('en').contacts.map((contact) => contact.href);
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(hrefs);
     expect(screen.getByRole('link', { name: /^Email/ }).getAttribute('href')).toMatch(
       /^mailto:.+@.+/,

@@ -7,10 +7,12 @@ import styles from './ContactsSection.module.css';
 export interface ContactsSectionProps {
   heading: string;
   links: readonly ContactLink[];
+  /** "(opens in a new tab)", in the page's language. */
+  newTabNote: string;
 }
 
 /** The contact block shared by every page; the navbar's Contacts link scrolls here. */
-export function ContactsSection({ heading, links }: ContactsSectionProps) {
+export function ContactsSection({ heading, links, newTabNote }: ContactsSectionProps) {
   return (
     <section
       id={sectionIds.contacts}
@@ -23,7 +25,7 @@ export function ContactsSection({ heading, links }: ContactsSectionProps) {
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.id}>
-            <ExternalLink href={link.href} className={styles.link}>
+            <ExternalLink href={link.href} className={styles.link} newTabNote={newTabNote}>
               <Icon name={link.id} className={styles.icon} />
               <span>{link.label}</span>
             </ExternalLink>

@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { siteBase } from '@/config/siteBase';
+import { paths } from '@/config/paths';
+import { addressOf } from '@/config/siteBase';
+import { useDocumentLanguage } from '@/components/language/useDocumentLanguage';
+import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { Logo } from '@/components/logo/Logo';
 import styles from './RouteErrorScreen.module.css';
 
@@ -15,26 +18,26 @@ function describe(error: unknown): string {
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const { language, content, pathIn } = usePageLanguage();
+  useDocumentLanguage(language);
+  const texts = content.interface;
   return (
     <main className={styles.screen}>
-      <title>Unexpected Application Error!</title>
+      <title>{texts.errorTitle}</title>
       <Logo className={styles.logo} />
-      <h1 className={styles.heading}>Unexpected Application Error!</h1>
-      <p className={styles.message}>
-        Something went wrong while showing this page. Reloading usually fixes it; if not, the home
-        page is one click away.
-      </p>
+      <h1 className={styles.heading}>{texts.errorTitle}</h1>
+      <p className={styles.message}>{texts.errorMessage}</p>
       <div className={styles.actions}>
         {/* A full page load, so a broken in-memory state cannot follow the visitor home. */}
-        <a className={styles.primary} href={siteBase}>
-          Back to Home
+        <a className={styles.primary} href={addressOf(pathIn(paths.home))}>
+          {texts.backHome}
         </a>
         <button type="button" className={styles.secondary} onClick={() => window.location.reload()}>
-          Reload this page
+          {texts.reload}
         </button>
       </div>
       <details className={styles.details}>
-        <summary>Technical details</summary>
+        <summary>{texts.technicalDetails}</summary>
         <pre>{describe(error)}</pre>
       </details>
     </main>

@@ -2,25 +2,27 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { sectionIds } from '@/config/paths';
 import { Navbar } from '@/components/navbar/Navbar';
-import { PrintCv } from '@/components/print-cv/PrintCv';
-import { content } from '@/content';
+import { useDocumentLanguage } from '@/components/language/useDocumentLanguage';
+import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { moveFocusTo } from '@/lib/moveFocus';
 import styles from './RootLayout.module.css';
 
 /**
- * The frame of every page: header navigation above the page, a footer below it, and the CV the
- * page prints as instead.
+ * The frame of every page: header navigation above the page, a footer below it. (What the page
+ * prints as, the CV, the build writes beside it: src/components/print-cv/.)
  */
 export function RootLayout() {
+  const { language, content } = usePageLanguage();
   const { profile } = content;
+  useDocumentLanguage(language);
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnPageChange(mainRef);
   return (
     <>
       <a className={styles.skipLink} href={`#${sectionIds.main}`}>
-        Skip to main content
+        {content.interface.skipToContent}
       </a>
-      <Navbar ownerName={profile.name} />
+      <Navbar />
       <main ref={mainRef} id={sectionIds.main} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
@@ -30,7 +32,6 @@ export function RootLayout() {
           © {new Date().getFullYear()} {profile.name} · {profile.role}, {profile.city}
         </p>
       </footer>
-      <PrintCv content={content} />
       <ScrollRestoration />
     </>
   );

@@ -19,22 +19,20 @@ function Page() {
   );
 }
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: (
-      <>
-        <Navbar ownerName="Andrii Koval" />
-        <CurrentPath />
-        <Outlet />
-      </>
-    ),
-    children: [
-      { index: true, element: <Page /> },
-      { path: 'about', element: <p>About page</p> },
-    ],
-  },
-];
+const routes: RouteObject[] = ['/', '/uk'].map((path) => ({
+  path,
+  element: (
+    <>
+      <Navbar />
+      <CurrentPath />
+      <Outlet />
+    </>
+  ),
+  children: [
+    { index: true, element: <Page /> },
+    { path: 'about', element: <p>About page</p> },
+  ],
+}));
 
 function renderNavbarAt(path: string, basename?: string) {
   return renderRoute(path, { routes, basename });
@@ -60,7 +58,33 @@ describe('Navbar', () => {
       ['Work', '/#work'],
       ['About', '/about'],
       ['Contacts', '/about#contacts'],
+      ['УкрУкраїнська', '/uk/about'],
     ]);
+  });
+
+  it('speaks Ukrainian under /uk/, with every link in Ukrainian and the way back to English', () => {
+    renderNavbarAt('/uk/about');
+    const nav = screen.getByRole('navigation', { name: 'Основна' });
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Андрій Коваль', '/uk/'],
+      ['Головна', '/uk/'],
+      ['Роботи', '/uk/#work'],
+      ['Про мене', '/uk/about'],
+      ['Контакти', '/uk/about#contacts'],
+      ['EngEnglish', '/about'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Меню' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Тема' })).toBeInTheDocument();
+  });
+
+  it('names the other language in that language, as a link search engines read as such', () => {
+    renderNavbarAt('/');
+    const switchLink = screen.getByRole('link', { name: 'Українська' });
+    expect(switchLink).toHaveTextContent('Укр');
+    expect(switchLink).toHaveAttribute('lang', 'uk');
+    expect(switchLink).toHaveAttribute('hreflang', 'uk');
+    expect(switchLink).toHaveAttribute('href', '/uk/');
   });
 
   it('gives every link an address under the site base', () => {
@@ -73,6 +97,7 @@ describe('Navbar', () => {
       '/portfolio/#work',
       '/portfolio/about',
       '/portfolio/about#contacts',
+      '/portfolio/uk/about',
     ]);
   });
 

@@ -5,13 +5,11 @@ import { paths, sectionIds } from '@/config/paths';
 import { Icon } from '@/components/icon/Icon';
 import { Logo } from '@/components/logo/Logo';
 import styles from './Navbar.module.css';
+import { usePageLanguage } from '@/components/language/usePageLanguage';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
 import { PopoverButton } from './PopoverButton';
 import { useSectionNavigation } from './useSectionNavigation';
-
-export interface NavbarProps {
-  ownerName: string;
-}
 
 const MENU_ID = 'main-menu';
 
@@ -23,12 +21,14 @@ const MENU_ID = 'main-menu';
  * link is chosen, or when the window grows past lg, and keeping `aria-expanded` in step (the
  * script in the page's head does both until the app runs).
  */
-export function Navbar({ ownerName }: NavbarProps) {
+export function Navbar() {
+  const { content, pathIn } = usePageLanguage();
+  const texts = content.interface;
   const menuRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const { goHome, goToWork, goToContacts } = useSectionNavigation();
   // Under the site base, like the router's own links: `/portfolio/#work` on a project page.
-  const workHref = useHref({ pathname: paths.home, hash: sectionIds.work });
+  const workHref = useHref({ pathname: pathIn(paths.home), hash: sectionIds.work });
   const contactsHref = useHref({ pathname, hash: sectionIds.contacts });
 
   const closeMenu = useCallback(() => {
@@ -46,9 +46,9 @@ export function Navbar({ ownerName }: NavbarProps) {
 
   return (
     <header className={styles.header}>
-      <nav className={styles.bar} aria-label="Main">
+      <nav className={styles.bar} aria-label={texts.mainNavigation}>
         <Link
-          to={paths.home}
+          to={pathIn(paths.home)}
           className={styles.brand}
           onClick={(event) => {
             closeMenu();
@@ -56,40 +56,41 @@ export function Navbar({ ownerName }: NavbarProps) {
           }}
         >
           <Logo className={styles.logo} />
-          <span>{ownerName}</span>
+          <span>{content.profile.name}</span>
         </Link>
 
         <div id={MENU_ID} ref={menuRef} className={styles.menu} popover="auto">
           <ul className={styles.links} onClick={closeMenu}>
             <li>
-              <NavLink to={paths.home} end className={styles.link} onClick={goHome}>
-                Home
+              <NavLink to={pathIn(paths.home)} end className={styles.link} onClick={goHome}>
+                {texts.home}
               </NavLink>
             </li>
             <li>
               <a href={workHref} className={styles.link} onClick={goToWork}>
-                Work
+                {texts.work}
               </a>
             </li>
             <li>
-              <NavLink to={paths.about} className={styles.link}>
-                About
+              <NavLink to={pathIn(paths.about)} className={styles.link}>
+                {texts.about}
               </NavLink>
             </li>
             <li>
               <a href={contactsHref} className={styles.link} onClick={goToContacts}>
-                Contacts
+                {texts.contacts}
               </a>
             </li>
           </ul>
         </div>
 
-        <ThemeToggle />
+        <LanguageSwitch />
+        <ThemeToggle texts={texts} />
 
         <PopoverButton popoverId={MENU_ID} className={styles.toggle}>
           <Icon name="menu" className={styles.openIcon} />
           <Icon name="close" className={styles.closeIcon} />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{texts.menu}</span>
         </PopoverButton>
       </nav>
     </header>

@@ -1,15 +1,24 @@
 import { Icon } from '@/components/icon/Icon';
 import type { IconName } from '@/components/icon/iconPaths';
+import type { InterfaceTexts } from '@/content';
 import { THEME_INPUT_NAME, type ThemeChoice } from '@/lib/theme';
 import styles from './ThemeToggle.module.css';
 import { PopoverButton } from './PopoverButton';
 
 const PANEL_ID = 'theme-panel';
 
-const options: readonly { choice: ThemeChoice; label: string; icon: IconName }[] = [
-  { choice: 'light', label: 'Light', icon: 'sun' },
-  { choice: 'dark', label: 'Dark', icon: 'moon' },
-  { choice: 'system', label: 'System', icon: 'system' },
+export interface ThemeToggleProps {
+  texts: Pick<InterfaceTexts, 'theme' | 'lightTheme' | 'darkTheme' | 'systemTheme'>;
+}
+
+const options: readonly {
+  choice: ThemeChoice;
+  label: keyof ThemeToggleProps['texts'];
+  icon: IconName;
+}[] = [
+  { choice: 'light', label: 'lightTheme', icon: 'sun' },
+  { choice: 'dark', label: 'darkTheme', icon: 'moon' },
+  { choice: 'system', label: 'systemTheme', icon: 'system' },
 ];
 
 /**
@@ -19,22 +28,22 @@ const options: readonly { choice: ThemeChoice; label: string; icon: IconName }[]
  * in force through CSS alone. Without JavaScript nothing could apply a choice, so it is hidden
  * and the system's theme applies.
  */
-export function ThemeToggle() {
+export function ThemeToggle({ texts }: ThemeToggleProps) {
   return (
     <div className={styles.toggle} data-needs-script>
       <PopoverButton popoverId={PANEL_ID} className={styles.button}>
         {options.map(({ choice, icon }) => (
           <Icon key={choice} name={icon} className={`${styles.icon} ${styles[choice]}`} />
         ))}
-        <span className="visually-hidden">Theme</span>
+        <span className="visually-hidden">{texts.theme}</span>
       </PopoverButton>
       <div id={PANEL_ID} className={styles.panel} popover="auto">
         <fieldset className={styles.choices}>
-          <legend className={styles.legend}>Theme</legend>
+          <legend className={styles.legend}>{texts.theme}</legend>
           {options.map(({ choice, label, icon }) => (
             <label key={choice} className={styles.choice}>
               <Icon name={icon} className={styles.choiceIcon} />
-              <span className={styles.label}>{label}</span>
+              <span className={styles.label}>{texts[label]}</span>
               <input
                 type="radio"
                 className={styles.radio}

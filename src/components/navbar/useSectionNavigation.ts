@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, sectionIds } from '@/config/paths';
+import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { scrollToSection, scrollToTop, type CancelScroll } from '@/lib/scrollToSection';
 import { scrollDelays } from 'virtual:design-tokens';
 
@@ -22,8 +23,11 @@ function isPlainLeftClick(event: LinkClick): boolean {
 export function useSectionNavigation() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { pathIn } = usePageLanguage();
+  const home = pathIn(paths.home);
   const cancelPending = useRef<CancelScroll | null>(null);
-  const isHome = pathname === paths.home;
+  // `/uk` is Home as much as `/uk/`.
+  const isHome = pathname.replace(/\/$/, '') === home.replace(/\/$/, '');
 
   useEffect(() => () => cancelPending.current?.(), []);
 
@@ -49,11 +53,11 @@ export function useSectionNavigation() {
       if (isHome) {
         scrollLater(sectionIds.work, scrollDelays.samePage);
       } else {
-        navigate(paths.home);
+        navigate(home);
         scrollLater(sectionIds.work, scrollDelays.afterRouteChange + scrollDelays.samePage);
       }
     },
-    [isHome, navigate, scrollLater],
+    [isHome, home, navigate, scrollLater],
   );
 
   const goToContacts = useCallback(

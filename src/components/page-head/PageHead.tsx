@@ -1,28 +1,44 @@
+import { localizedPath } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
-import { content } from '@/content';
+import { siteLanguages, usePageLanguage } from '@/components/language/usePageLanguage';
 
 export interface PageHeadProps {
   title: string;
   description: string;
-  /** The route path this page is canonical for: `/about`. */
+  /** The page's route path in the site's own language, `/about`; each language has its own. */
   path: string;
 }
 
 /**
- * The tags of the document head that differ per page. React places them in `<head>`, the build
- * writes them into each prerendered page, and they change with the route. Tags shared by every
- * page (share image, icons, structured data) come from `vite-plugins/siteMetadata.ts`.
+ * The tags of the document head that differ per page and language. React places them in
+ * `<head>`, the build writes them into each prerendered page, and they change with the route:
+ * title, description, canonical address, Open Graph, and the same page in every language
+ * (`hreflang`, with `x-default` on the site's own). The tags a language's pages share (locale,
+ * structured data) are LanguageHead's, and those every page shares (share image, icons) come from
+ * `vite-plugins/siteMetadata.ts`.
  */
 export function PageHead({ title, description, path }: PageHeadProps) {
-  const url = pageUrl(content.siteUrl, path);
+  const { language, content } = usePageLanguage();
+  const urlIn = (code: string) =>
+    pageUrl(content.siteUrl, localizedPath(path, code, siteLanguages));
+  const { languages, defaultLanguage } = siteLanguages;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      <link rel="canonical" href={urlIn(language)} />
+      {languages.length > 1 &&
+        [...languages, 'x-default'].map((code) => (
+          <link
+            key={code}
+            rel="alternate"
+            hrefLang={code}
+            href={urlIn(code === 'x-default' ? defaultLanguage : code)}
+          />
+        ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      <meta property="og:url" content={urlIn(language)} />
     </>
   );
 }

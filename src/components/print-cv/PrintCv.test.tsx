@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { siteContent } from '@/content/content';
+import { contentIn } from '@/content';
+
+const siteContent = contentIn('en');
 import { PrintCv } from './PrintCv';
 
 describe('the printed CV', () => {

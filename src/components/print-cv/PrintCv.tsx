@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
-import type { SiteContent } from '@/content';
+import type { LocalizedContent } from '@/content';
 import { writtenAddress } from '@/lib/writtenAddress';
-import styles from './PrintCv.module.css';
 
 export interface PrintCvProps {
-  content: SiteContent;
+  content: LocalizedContent;
 }
 
 /**
@@ -12,24 +11,24 @@ export interface PrintCvProps {
  * text, the skills, the projects and the contacts, with every address written out, since a link
  * cannot be clicked on paper. It is part of every prerendered page, so it prints without
  * JavaScript too. It is `hidden`, to screens, screen readers and reader modes alike; only the print
- * stylesheet shows it (PrintCv.module.css), in place of the rest of the page.
+ * stylesheet shows it (src/styles/print-cv.css), in place of the rest of the page.
  */
 export function PrintCv({ content }: PrintCvProps) {
   const { profile, about, projects, skills, contacts } = content;
   return (
-    <div className={styles.cv} hidden>
-      <div className={styles.header}>
-        <p className={styles.name}>{profile.name}</p>
-        <p className={styles.role}>
+    <div className="cv" hidden>
+      <div className="cv-header">
+        <p className="cv-name">{profile.name}</p>
+        <p className="cv-role">
           {profile.role} · {profile.city} ·{' '}
           <a href={content.siteUrl}>{writtenAddress(content.siteUrl)}</a>
         </p>
         <h2 className="visually-hidden">{content.contactsHeading}</h2>
-        <dl className={styles.contacts}>
+        <dl className="cv-contacts">
           {contacts.map((contact) => (
             <Fragment key={contact.id}>
-              <dt className={styles.contactLabel}>{contact.label}</dt>
-              <dd className={styles.contactAddress}>
+              <dt className="cv-contact-label">{contact.label}</dt>
+              <dd className="cv-contact-address">
                 <a href={contact.href}>{writtenAddress(contact.href)}</a>
               </dd>
             </Fragment>
@@ -37,17 +36,17 @@ export function PrintCv({ content }: PrintCvProps) {
         </dl>
       </div>
 
-      <section className={styles.section}>
-        <h2 className={styles.heading}>{about.heading}</h2>
-        <p className={styles.text}>{about.intro}</p>
-        <p className={styles.text}>{about.personal}</p>
+      <section className="cv-section">
+        <h2 className="cv-heading">{about.heading}</h2>
+        <p className="cv-text">{about.intro}</p>
+        <p className="cv-text">{about.personal}</p>
       </section>
 
-      <div className={styles.columns}>
+      <div className="cv-columns">
         {skills.map((list) => (
-          <section key={list.id} className={styles.section}>
-            <h2 className={styles.heading}>{list.title}</h2>
-            <ul className={styles.skills}>
+          <section key={list.id} className="cv-section">
+            <h2 className="cv-heading">{list.title}</h2>
+            <ul className="cv-skills">
               {list.items.map((item) => (
                 <Fragment key={item.id}>
                   <li>{item.name}</li>{' '}
@@ -58,16 +57,16 @@ export function PrintCv({ content }: PrintCvProps) {
         ))}
       </div>
 
-      <section className={styles.section}>
-        <h2 className={styles.heading}>{content.workHeading}</h2>
-        <ul className={styles.projects}>
+      <section className="cv-section">
+        <h2 className="cv-heading">{content.workHeading}</h2>
+        <ul className="cv-projects">
           {projects.map((project) => (
-            <li key={project.id} className={styles.project}>
-              <h3 className={styles.projectTitle}>{project.title}</h3>
-              <a className={styles.address} href={project.project}>
+            <li key={project.id} className="cv-project">
+              <h3 className="cv-project-title">{project.title}</h3>
+              <a className="cv-address" href={project.project}>
                 {writtenAddress(project.project)}
               </a>
-              <p className={styles.summary}>{project.summary}</p>
+              <p className="cv-summary">{project.summary}</p>
             </li>
           ))}
         </ul>

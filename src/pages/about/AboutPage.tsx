@@ -1,16 +1,18 @@
 import { paths } from '@/config/paths';
 import { ContactsSection } from '@/components/contacts/ContactsSection';
+import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
-import { content } from '@/content';
+import { fillText } from '@/lib/fillText';
 import styles from './AboutPage.module.css';
 import { SkillList } from './SkillList';
 
 export function AboutPage() {
-  const { about, profile } = content;
+  const { content } = usePageLanguage();
+  const { about, profile, interface: texts } = content;
   return (
     <>
       <PageHead
-        title={`About · ${profile.name}`}
+        title={fillText(texts.aboutTitle, profile)}
         description={about.description}
         path={paths.about}
       />
@@ -20,13 +22,17 @@ export function AboutPage() {
           <p className={styles.intro}>{about.intro}</p>
           <p className={styles.personal}>{about.personal}</p>
         </article>
-        <aside className={styles.sidebar} aria-label="Skills">
+        <aside className={styles.sidebar} aria-label={texts.skills}>
           {content.skills.map((list) => (
             <SkillList key={list.id} list={list} />
           ))}
         </aside>
       </div>
-      <ContactsSection heading={content.contactsHeading} links={content.contacts} />
+      <ContactsSection
+        heading={content.contactsHeading}
+        links={content.contacts}
+        newTabNote={texts.opensInNewTab}
+      />
     </>
   );
 }

@@ -1,22 +1,28 @@
 import { paths } from '@/config/paths';
 import { ContactsSection } from '@/components/contacts/ContactsSection';
+import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
-import { content } from '@/content';
+import { fillText } from '@/lib/fillText';
 import { HeroSection } from './HeroSection';
 import { WorkSection } from './WorkSection';
 
 export function HomePage() {
-  const { profile } = content;
+  const { content } = usePageLanguage();
+  const { profile, interface: texts } = content;
   return (
     <>
       <PageHead
-        title={`${profile.name} · ${profile.role} from ${profile.city}`}
+        title={fillText(texts.homeTitle, profile)}
         description={content.description}
         path={paths.home}
       />
       <HeroSection hero={content.hero} role={`${profile.role} · ${profile.city}`} />
-      <WorkSection heading={content.workHeading} projects={content.projects} />
-      <ContactsSection heading={content.contactsHeading} links={content.contacts} />
+      <WorkSection heading={content.workHeading} projects={content.projects} texts={texts} />
+      <ContactsSection
+        heading={content.contactsHeading}
+        links={content.contacts}
+        newTabNote={texts.opensInNewTab}
+      />
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
+import { localizedPath, pageOfPath } from '@/config/languagePaths';
+import { siteLanguages, usePageLanguage } from '@/components/language/usePageLanguage';
+import { languageNames } from '@/content';
+import styles from './LanguageSwitch.module.css';
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * Links to the same page in the site's other language(s), named in that language (`lang`,
+ * `hreflang`), keeping the section in the address (`#contacts`). Nothing is stored and nothing
+ * redirects: the address is the choice. A site with one language has no switch.
+ */
+export function LanguageSwitch() {
+  const { language } = usePageLanguage();
+  const { pathname, hash } = useLocation();
+  // The prerendered page cannot know the address's #section: the link gains it once hydrated.
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const page = pageOfPath(pathname, siteLanguages);
+  const others = siteLanguages.languages.filter((code) => code !== language);
+  if (others.length === 0) return null;
+  return (
+    <ul className={styles.languages}>
+      {others.map((code) => {
+        const { name, shortName } = languageNames[code] ?? { name: code, shortName: code };
+        return (
+          <li key={code}>
+            <Link
+              to={{
+                pathname: localizedPath(page, code, siteLanguages),
+                hash: isHydrated ? hash : '',
+              }}
+              className={styles.link}
+              // A page load, which fetches that language's words before its page starts.
+              reloadDocument
+              hrefLang={code}
+              lang={code}
+            >
+              {/* Short on screen; named in full for screen readers and voice control. */}
+              <span aria-hidden="true">{shortName}</span>
+              <span className="visually-hidden">{name}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { languageNames, type LocalizedContent } from '@/content';
+import { personJsonLd, scriptSafeJson } from './personJsonLd';
+
+export interface LanguageHeadProps {
+  content: LocalizedContent;
+}
+
+/**
+ * The head tags every page of one language shares: its locale and the others', the owner's
+ * name and their structured data in this language. The build writes them into each page; the
+ * app never draws them, as a page never changes language (the switch loads the other page).
+ */
+export function LanguageHead({ content }: LanguageHeadProps) {
+  const otherLanguages = Object.keys(languageNames).filter((code) => code !== content.language);
+  return (
+    <>
+      <meta name="author" content={content.profile.name} />
+      <meta property="og:site_name" content={content.profile.name} />
+      <meta property="og:locale" content={content.locale} />
+      {otherLanguages.map((code) => (
+        <meta key={code} property="og:locale:alternate" content={languageNames[code]?.locale} />
+      ))}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(personJsonLd(content)) }}
+      />
+    </>
+  );
+}

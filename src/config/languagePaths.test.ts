@@ -1,0 +1,49 @@
+import {
+  languageOfPath,
+  localizedPath,
+  pageOfPath,
+  prerenderedPaths,
+  type SiteLanguages,
+} from './languagePaths';
+
+const site: SiteLanguages = { languages: ['en', 'uk'], defaultLanguage: 'en' };
+
+describe('paths in each language', () => {
+  it('keeps the site’s own language at the root and puts the other under its code', () => {
+    expect(localizedPath('/', 'en', site)).toBe('/');
+    expect(localizedPath('/about', 'en', site)).toBe('/about');
+    expect(localizedPath('/', 'uk', site)).toBe('/uk/');
+    expect(localizedPath('/about', 'uk', site)).toBe('/uk/about');
+  });
+
+  it.each([
+    ['/', 'en'],
+    ['/about', 'en'],
+    ['/uk', 'uk'],
+    ['/uk/', 'uk'],
+    ['/UK/about', 'uk'],
+    ['/uk/no/such/page', 'uk'],
+    ['/en/about', 'en'],
+    ['/ukraine', 'en'],
+    ['/fr/', 'en'],
+  ])('reads the language of %s as %s', (path, language) => {
+    expect(languageOfPath(path, site)).toBe(language);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/about', '/about'],
+    ['/About/', '/about'],
+    ['/uk', '/'],
+    ['/uk/about', '/about'],
+    ['/uk/about/team', '/'],
+    ['/projects', '/'],
+  ])('knows that %s shows the page %s', (path, page) => {
+    expect(pageOfPath(path, site)).toBe(page);
+  });
+
+  it('prerenders every page in every language', () => {
+    expect(prerenderedPaths(site)).toEqual(['/', '/about', '/uk/', '/uk/about']);
+    expect(prerenderedPaths({ languages: ['en'], defaultLanguage: 'en' })).toEqual(['/', '/about']);
+  });
+});

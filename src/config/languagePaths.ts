@@ -1,0 +1,44 @@
+import { paths } from './paths.ts';
+
+/**
+ * The languages a path can be in, as the content defines them: codes, the site's own first.
+ * Passed in, as config imports nothing of ours.
+ */
+export interface SiteLanguages {
+  languages: readonly string[];
+  defaultLanguage: string;
+}
+
+/**
+ * A page's route path in `language`: the site's own language at the root (`/about`), every other
+ * under its code (`/uk/about`, and `/uk/` for Home).
+ */
+export function localizedPath(path: string, language: string, site: SiteLanguages): string {
+  if (language === site.defaultLanguage) return path;
+  return path === paths.home ? `/${language}/` : `/${language}${path}`;
+}
+
+/** The language of a route path: `uk` for `/uk` and all under `/uk/`; the site's own otherwise. */
+export function languageOfPath(pathname: string, site: SiteLanguages): string {
+  const first = pathname.split('/')[1]?.toLowerCase() ?? '';
+  return first !== site.defaultLanguage && site.languages.includes(first)
+    ? first
+    : site.defaultLanguage;
+}
+
+/**
+ * The page a route path shows, in whichever language: `/uk/about` and `/About/` show About;
+ * every other path shows Home.
+ */
+export function pageOfPath(pathname: string, site: SiteLanguages): string {
+  const language = languageOfPath(pathname, site);
+  const rest = language === site.defaultLanguage ? pathname : pathname.slice(language.length + 1);
+  return rest.replace(/\/+$/, '').toLowerCase() === paths.about ? paths.about : paths.home;
+}
+
+/** Every page in every language: the routes the build renders to HTML files. */
+export function prerenderedPaths(site: SiteLanguages): string[] {
+  return site.languages.flatMap((language) =>
+    [paths.home, paths.about].map((path) => localizedPath(path, language, site)),
+  );
+}
