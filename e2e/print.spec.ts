@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import type { LocalizedContent } from '../src/content/localize';
 import { writtenAddress } from '../src/lib/writtenAddress';
 import { expect, test } from './support/fixtures';
@@ -11,19 +11,15 @@ import { chooseThemeBeforeLoad, otherTheme, themes } from './support/themes';
  * theme on screen: Chromium's own PDF output is read back as text.
  */
 
-/** The text of each page of a PDF, lines joined by spaces, in lower case (the CV's headings are
- * set in capitals by CSS, and a PDF holds the capitals). */
+/**
+ * The text of each page of a PDF (read with unpdf, a build of Mozilla's pdf.js), in lower case:
+ * the CV's headings are set in capitals by CSS, and a PDF holds the capitals.
+ */
 async function pdfPageTexts(pdf: Buffer): Promise<string[]> {
-  const loading = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
-  const document = await loading.promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const { items } = await (await document.getPage(number)).getTextContent();
-    const text = items.map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : ''));
-    texts.push(normalised(text.join('')));
-  }
-  await loading.destroy();
-  return texts;
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: false });
+  await document.cleanup();
+  return text.map(normalised);
 }
 
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBuilder } from 'vite';
+import { buildSiteInto } from './buildSiteForTest.ts';
 
 const contentDir = fileURLToPath(new URL('../src/content/', import.meta.url));
 
@@ -29,12 +29,7 @@ describe('a site in one language', () => {
     const contentFile = join(dir, 'content.ts');
     writeFileSync(contentFile, englishOnlyContent());
     vi.stubEnv('SITE_CONTENT_FILE', contentFile);
-    const builder = await createBuilder({
-      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true },
-    });
-    await builder.buildApp();
+    await buildSiteInto(outDir);
   }, 120_000);
 
   afterAll(() => {

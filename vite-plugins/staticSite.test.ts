@@ -2,9 +2,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createBuilder } from 'vite';
+import { buildSiteInto } from './buildSiteForTest.ts';
 import { inlineScripts, inlineStyles, sha256Source } from './securityHeaders.ts';
 
 describe('the static site build', () => {
@@ -12,12 +11,7 @@ describe('the static site build', () => {
 
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'static-site-'));
-    const builder = await createBuilder({
-      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true },
-    });
-    await builder.buildApp();
+    await buildSiteInto(outDir);
   }, 120_000);
 
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
