@@ -53,6 +53,10 @@ for (const { language, theme, width } of runs) {
 
         await page.getByRole('button', { name: texts.theme }).click();
         await expect(page.getByRole('radio', { name: texts.systemTheme })).toBeVisible();
+        // Its fade-in over, so axe reads the colours it settles on.
+        await page
+          .locator('#theme-panel')
+          .evaluate((panel) => Promise.all(panel.getAnimations().map((run) => run.finished)));
         expect(await violations(page), 'theme panel open').toEqual([]);
       });
     }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { english } from './support/languages';
+import { english, languages } from './support/languages';
 import { expect, expectConsoleProblem, stubOutboundSites, test } from './support/fixtures';
 import { githubPagesBase, githubPagesUrl } from './support/ports';
 import { expectPolicyStopsInjectedScript } from './support/contentSecurity';
@@ -36,6 +36,29 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     await expect(aboutHeading(page)).toBeVisible();
     await expect(page).toHaveURL(at('/about'));
     await expect(page).toHaveTitle(`About · ${english.content.profile.name}`);
+  });
+
+  test('serves the Ukrainian pages under /portfolio/uk/, on a hard reload too', async ({
+    page,
+  }) => {
+    const ukrainian = languages.find((language) => language.code === 'uk')!;
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+    const response = await page.goto(at('/uk/about'));
+    expect(response?.status()).toBe(200);
+    await expect(heading(ukrainian.content.about.heading)).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/portfolio/uk/about');
+    await page.reload();
+    await expect(heading(ukrainian.content.about.heading)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+
+    // Home in Ukrainian, with or without the slash; and its way back to English.
+    for (const address of [at('/uk/'), at('/uk')]) {
+      await page.goto(address);
+      await expect(heading(ukrainian.content.hero.greeting)).toBeVisible();
+    }
+    await page.getByRole('link', { name: english.name, exact: true }).click();
+    await expect(page).toHaveURL(githubPagesUrl);
+    await expect(homeHeading(page)).toBeVisible();
   });
 
   test('shows Home at the base, with or without its trailing slash', async ({ page }) => {

@@ -13,7 +13,7 @@ const gzipped = (data: string | Buffer) => gzipSync(data).length;
 const builtFile = (pathname: string) =>
   readFileSync(new URL(`../dist${pathname}`, import.meta.url));
 
-for (const path of ['/', '/about']) {
+for (const path of ['/', '/about', '/uk/', '/uk/about']) {
   test(`${path} loads at most 120 kB of JavaScript and 15 kB of CSS, compressed`, async ({
     page,
   }) => {
@@ -26,7 +26,8 @@ for (const path of ['/', '/about']) {
     });
     await page.goto(path);
     // The carousel library arrives after the first paint; it still counts.
-    if (path === '/') await expect(page.locator('[data-enhanced="true"]')).toBeAttached();
+    if (path === '/' || path === '/uk/')
+      await expect(page.locator('[data-enhanced="true"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
 
     const scripts = [...fetched.script];
