@@ -8,22 +8,8 @@ import { siteLanguages } from '@/components/language/usePageLanguage';
 import { LanguageHead } from '@/components/page-head/LanguageHead';
 import { PrintCv } from '@/components/print-cv/PrintCv';
 import { contentIn, loadAllLanguages } from '@/content';
+import type { RenderedPage } from '@/app/prerenderedPath';
 import { routes } from '@/app/routes';
-
-export interface RenderedPage {
-  /** Where the page is served: the route path under the site base. */
-  address: string;
-  /** The page's own head tags (title, description, canonical, Open Graph). */
-  head: string;
-  /** The markup of `#root`, which the client hydrates. */
-  body: string;
-  /** The page's language, for `<html lang>`. */
-  language: string;
-  /** The head tags every page of that language shares (locale, structured data). */
-  languageHead: string;
-  /** The CV the page prints as, beside `#root`: static, never redrawn by the app. */
-  printCv: string;
-}
 
 /**
  * Renders the page at `path` as the browser will first see it. Used by the build

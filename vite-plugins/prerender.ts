@@ -2,16 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'vite';
-import { PAGE_HEAD_ATTRIBUTE } from '../src/app/prerenderedPath.ts';
-
-interface RenderedPage {
-  address: string;
-  head: string;
-  body: string;
-  language: string;
-  languageHead: string;
-  printCv: string;
-}
+import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPath.ts';
 
 /** What the server entry (`src/entry-server.tsx`) exports. */
 interface ServerEntry {

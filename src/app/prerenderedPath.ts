@@ -25,3 +25,19 @@ export function discardPrerenderedPage(container: HTMLElement): void {
   container.replaceChildren();
   for (const tag of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) tag.remove();
 }
+
+/** A page as the build renders it (src/entry-server.tsx) and writes it (vite-plugins/prerender.ts). */
+export interface RenderedPage {
+  /** Where the page is served: the route path under the site base. */
+  address: string;
+  /** The page's own head tags (title, description, canonical, Open Graph). */
+  head: string;
+  /** The markup of `#root`, which the client hydrates. */
+  body: string;
+  /** The page's language, for `<html lang>`. */
+  language: string;
+  /** The head tags every page of that language shares (locale, structured data). */
+  languageHead: string;
+  /** The CV the page prints as, beside `#root`: static, never redrawn by the app. */
+  printCv: string;
+}
