@@ -6,15 +6,17 @@ import sharp from 'sharp';
 import { build, createLogger, createServer, type Plugin } from 'vite';
 import { siteContent as shippedContent } from '../src/content/content.ts';
 import type { SiteContent } from '../src/content/schema.ts';
+// Another owner's content, which stays the same whatever this copy's owner writes in content.ts.
+import { siteContent as fixture } from '../forks/three-projects-three-languages/content.ts';
 import { checkContent, readPictureWidth, siteContent, type ContentSource } from './siteContent.ts';
 
-const shippedPictures = ['movies.svg', 'phonebook.svg', 'rental.svg', 'tasty.svg', 'tracker.svg'];
+const fixturePictures = fixture.projects.map((project) => project.image).sort();
 
-/** A source with `content` and pictures of the given widths (all 1200 px unless told). */
+/** A source with `content` and the fixture's pictures, of the given widths (1200 px unless told). */
 function sourceWith(
   content: SiteContent,
   widths: Record<string, number | Error> = Object.fromEntries(
-    shippedPictures.map((file) => [file, 1200]),
+    fixturePictures.map((file) => [file, 1200]),
   ),
 ): ContentSource {
   return {
@@ -29,16 +31,16 @@ function sourceWith(
 }
 
 const contentWithBadUrl: SiteContent = {
-  ...shippedContent,
-  projects: shippedContent.projects.map((project, index) =>
-    index === 1 ? { ...project, project: 'phonebook' } : project,
+  ...fixture,
+  projects: fixture.projects.map((project, index) =>
+    index === 1 ? { ...project, project: 'metronome' } : project,
   ),
 };
 
 const contentWithPicture = (image: string): SiteContent => ({
-  ...shippedContent,
-  projects: shippedContent.projects.map((project, index) =>
-    index === 4 ? { ...project, image } : project,
+  ...fixture,
+  projects: fixture.projects.map((project, index) =>
+    index === 2 ? { ...project, image } : project,
   ),
 });
 
@@ -49,23 +51,23 @@ describe('checkContent', () => {
 
   it('names the malformed field', async () => {
     await expect(checkContent(sourceWith(contentWithBadUrl))).rejects.toThrow(
-      'projects[1].project: "phonebook" is not an absolute http(s) URL',
+      'projects[1].project: "metronome" is not an absolute http(s) URL',
     );
   });
 
   it('names the project and the file when its picture is missing', async () => {
-    await expect(checkContent(sourceWith(contentWithPicture('rentals.png')))).rejects.toThrow(
-      'projects[4].image: the picture of "Car Rental", src/assets/projects/rentals.png, does not exist (found: movies.svg, phonebook.svg, rental.svg, tasty.svg, tracker.svg)',
+    await expect(checkContent(sourceWith(contentWithPicture('shelters.png')))).rejects.toThrow(
+      'projects[2].image: the picture of "Shelter Finder", src/assets/projects/shelters.png, does not exist (found: metronome.jpg, rivers.png, shelter-finder.png)',
     );
   });
 
   it('names the project and the file when its picture cannot be read', async () => {
-    const source = sourceWith(shippedContent, {
-      ...Object.fromEntries(shippedPictures.map((file) => [file, 1200])),
-      'rental.svg': new Error('Input file contains unsupported image format'),
+    const source = sourceWith(fixture, {
+      ...Object.fromEntries(fixturePictures.map((file) => [file, 1200])),
+      'shelter-finder.png': new Error('Input file contains unsupported image format'),
     });
     await expect(checkContent(source)).rejects.toThrow(
-      'projects[4].image: the picture of "Car Rental", src/assets/projects/rental.svg, cannot be read as a picture (Input file contains unsupported image format)',
+      'projects[2].image: the picture of "Shelter Finder", src/assets/projects/shelter-finder.png, cannot be read as a picture (Input file contains unsupported image format)',
     );
   });
 
@@ -78,12 +80,12 @@ describe('checkContent', () => {
         .toFile(join(dir, 'narrow.png'));
       const sourceIn = (image: string): ContentSource => ({
         ...sourceWith(contentWithPicture(image)),
-        listPictures: async () => [...shippedPictures, 'broken.png', 'narrow.png'],
+        listPictures: async () => [...fixturePictures, 'broken.png', 'narrow.png'],
         pictureWidth: (file) =>
           file === image ? readPictureWidth(join(dir, file)) : Promise.resolve(1200),
       });
       await expect(checkContent(sourceIn('broken.png'))).rejects.toThrow(
-        /projects\[4\]\.image: the picture of "Car Rental", src\/assets\/projects\/broken\.png, cannot be read as a picture \(.+\)/,
+        /projects\[2\]\.image: the picture of "Shelter Finder", src\/assets\/projects\/broken\.png, cannot be read as a picture \(.+\)/,
       );
       await expect(checkContent(sourceIn('narrow.png'))).resolves.toMatchObject({
         warnings: [expect.stringContaining('src/assets/projects/narrow.png, is 900 px wide')],
@@ -94,13 +96,13 @@ describe('checkContent', () => {
   });
 
   it('warns about a picture narrower than the largest size the page serves', async () => {
-    const source = sourceWith(shippedContent, {
-      ...Object.fromEntries(shippedPictures.map((file) => [file, 1200])),
-      'tasty.svg': 800,
+    const source = sourceWith(fixture, {
+      ...Object.fromEntries(fixturePictures.map((file) => [file, 1200])),
+      'rivers.png': 800,
     });
     await expect(checkContent(source)).resolves.toMatchObject({
       warnings: [
-        'projects[2].image: the picture of "Tasty", src/assets/projects/tasty.svg, is 800 px wide; the page shows it up to 1200 px wide, so it will look soft on large screens.',
+        'projects[0].image: the picture of "Rivers", src/assets/projects/rivers.png, is 800 px wide; the page shows it up to 1200 px wide, so it will look soft on large screens.',
       ],
     });
   });
@@ -133,7 +135,7 @@ describe('the build', () => {
   });
 
   it('goes ahead when the content is valid', async () => {
-    await expect(buildWith(sourceWith(shippedContent))).resolves.toBeDefined();
+    await expect(buildWith(sourceWith(fixture))).resolves.toBeDefined();
   });
 });
 
@@ -160,7 +162,7 @@ describe('the dev server', () => {
     try {
       await vi.waitFor(() => expect(logged).toHaveLength(1));
       expect(logged[0]).toContain(
-        'projects[1].project: "phonebook" is not an absolute http(s) URL',
+        'projects[1].project: "metronome" is not an absolute http(s) URL',
       );
       expect(sentToBrowser).toEqual([
         {
@@ -181,7 +183,7 @@ describe('the dev server', () => {
       root,
       configFile: false,
       customLogger: logger,
-      plugins: [siteContent(sourceWith(shippedContent))],
+      plugins: [siteContent(sourceWith(fixture))],
       server: { middlewareMode: true, ws: false },
     });
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -3,8 +3,21 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { prerenderedPaths } from '../src/config/languagePaths.ts';
+import { siteContent } from '../src/content/content.ts';
+import { localizeContent, siteLanguagesOf } from '../src/content/localize.ts';
 import { buildSiteInto } from './buildSiteForTest.ts';
+import { htmlFileFor } from './prerender.ts';
 import { inlineScripts, inlineStyles, sha256Source } from './securityHeaders.ts';
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
 
 describe('the static site build', () => {
   let outDir: string;
@@ -18,18 +31,25 @@ describe('the static site build', () => {
 
   const page = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
-  it.each([
-    ['index.html', '/', 'Greetings!'],
-    ['about.html', '/about', 'About me'],
-    ['uk/index.html', '/uk/', 'Вітаю!'],
-    ['uk/about.html', '/uk/about', 'Про мене'],
-  ])('prerenders %s: the page at %s, with its heading "%s"', (file, address, heading) => {
-    const html = page(file);
-    expect(html).toContain(`<div id="root" data-prerendered="${address}">`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  // Every page in every language of the content: `/`, `/about`, `/uk/`, `/uk/about`…
+  const siteLanguages = siteLanguagesOf(siteContent);
+  const pages = siteLanguages.languages.flatMap((language) => {
+    const content = localizeContent(siteContent, language);
+    const [home, about] = prerenderedPaths({ ...siteLanguages, languages: [language] });
+    return [
+      { file: htmlFileFor(home!), address: home!, heading: content.hero.greeting },
+      { file: htmlFileFor(about!), address: about!, heading: content.about.heading },
+    ];
+  });
+  const files = pages.map(({ file }) => file);
+
+  it.each(pages)('prerenders $file: the page at $address, with its heading', (expected) => {
+    const html = page(expected.file);
+    expect(html).toContain(`<div id="root" data-prerendered="${expected.address}">`);
+    expect(/<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1]).toBe(escapeHtml(expected.heading));
   });
 
-  it.each(['index.html', 'about.html', 'uk/index.html', 'uk/about.html'])(
+  it.each(files)(
     'writes the policy after prerendering, so %s is allowed the styles it inlines',
     (file) => {
       const html = page(file);
@@ -43,14 +63,11 @@ describe('the static site build', () => {
     },
   );
 
-  it.each(['index.html', 'about.html', 'uk/about.html'])(
-    'compresses last, so the .br and .gz of %s are the final page',
-    (file) => {
-      const path = join(outDir, file);
-      expect(brotliDecompressSync(readFileSync(`${path}.br`)).toString('utf8')).toBe(page(file));
-      expect(gunzipSync(readFileSync(`${path}.gz`)).toString('utf8')).toBe(page(file));
-    },
-  );
+  it.each(files)('compresses last, so the .br and .gz of %s are the final page', (file) => {
+    const path = join(outDir, file);
+    expect(brotliDecompressSync(readFileSync(`${path}.br`)).toString('utf8')).toBe(page(file));
+    expect(gunzipSync(readFileSync(`${path}.gz`)).toString('utf8')).toBe(page(file));
+  });
 
   it('compiles the named breakpoints in the page styles, and inlines the no-JavaScript styles', () => {
     const [pageStyles = '', noScriptStyles = ''] = inlineStyles(page('index.html'));

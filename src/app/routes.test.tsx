@@ -1,60 +1,57 @@
 import { screen, within } from '@testing-library/react';
-import { contentIn } from '@/content';
-
-const siteContent = contentIn('en');
+import { paths } from '@/config/paths';
+import { languages, siteLanguage } from '@/testing/languages';
 import { renderRoute } from '@/testing/test-utils';
 
-describe('routes', () => {
-  it('shows Home at /', async () => {
-    renderRoute('/');
+describe.each(languages)('routes in $code', ({ code, content, texts, path }) => {
+  it(`shows Home at ${path(paths.home)}`, async () => {
+    renderRoute(path(paths.home));
     expect(
-      await screen.findByRole('heading', { name: 'Greetings!', level: 1 }),
+      await screen.findByRole('heading', { name: content.hero.greeting, level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Selected work' })).toHaveAttribute('id', 'work');
-    expect(screen.getByRole('region', { name: 'Contacts' })).toHaveAttribute('id', 'contacts');
+    expect(screen.getByRole('region', { name: content.workHeading })).toHaveAttribute('id', 'work');
+    expect(screen.getByRole('region', { name: content.contactsHeading })).toHaveAttribute(
+      'id',
+      'contacts',
+    );
+    expect(screen.getByRole('navigation', { name: texts.mainNavigation })).toBeInTheDocument();
   });
 
-  it('shows About at /about, with both paragraphs, both skill lists and the contacts', async () => {
-    renderRoute('/about');
-    expect(await screen.findByRole('heading', { name: 'About me', level: 1 })).toBeInTheDocument();
+  it(`shows About at ${path(paths.about)}, with both paragraphs, the skill lists and the contacts`, async () => {
+    renderRoute(path(paths.about));
+    expect(
+      await screen.findByRole('heading', { name: content.about.heading, level: 1 }),
+    ).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
-    expect(main.getByText(siteContent.about.intro)).toBeInTheDocument();
-    expect(main.getByText(siteContent.about.personal)).toBeInTheDocument();
-    // The exact lists of the spec are checked in the browser (e2e/about.spec.ts); here, that
-    // each list of the content is rendered whole and in order under its own heading.
-    for (const list of siteContent.skills) {
+    expect(main.getByText(content.about.intro)).toBeInTheDocument();
+    expect(main.getByText(content.about.personal)).toBeInTheDocument();
+    for (const list of content.skills) {
       const items = within(screen.getByRole('list', { name: list.title })).getAllByRole('listitem');
       expect(items.map((item) => item.textContent)).toEqual(list.items.map((item) => item.name));
     }
-    expect(screen.getByRole('region', { name: 'Contacts' })).toHaveAttribute('id', 'contacts');
+    expect(screen.getByRole('region', { name: content.contactsHeading })).toHaveAttribute(
+      'id',
+      'contacts',
+    );
   });
-
-  it.each([
-    ['/uk', 'Вітаю!'],
-    ['/uk/', 'Вітаю!'],
-    ['/uk/no/such/page', 'Вітаю!'],
-    ['/uk/about', 'Про мене'],
-  ])('shows the Ukrainian page at %s', async (path, heading) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Основна' })).toBeInTheDocument();
-  });
-
-  it.each(['/projects', '/about/team', '/index.html', '/ukraine', '/fr/'])(
-    'shows Home at an unknown path: %s',
-    async (path) => {
-      renderRoute(path);
-      expect(
-        await screen.findByRole('heading', { name: 'Greetings!', level: 1 }),
-      ).toBeInTheDocument();
-    },
-  );
 
   it('keeps the navbar above every page', async () => {
-    renderRoute('/about');
-    await screen.findByRole('heading', { name: 'About me' });
+    renderRoute(path(paths.about));
+    await screen.findByRole('heading', { name: content.about.heading });
     expect(screen.getByRole('banner')).toContainElement(
-      screen.getByRole('navigation', { name: 'Main' }),
+      screen.getByRole('navigation', { name: texts.mainNavigation }),
     );
+  });
+
+  // `/uk` and `/uk/no/such/page` are in Ukrainian; the site's own language has no prefix.
+  const unknownPaths =
+    code === siteLanguage.code
+      ? ['/projects', '/about/team', '/index.html', '/ukraine-news', '/zz/']
+      : [`/${code}`, `/${code}/no/such/page`, `/${code.toUpperCase()}/about/team`];
+  it.each(unknownPaths)('shows Home at %s', async (unknownPath) => {
+    renderRoute(unknownPath);
+    expect(
+      await screen.findByRole('heading', { name: content.hero.greeting, level: 1 }),
+    ).toBeInTheDocument();
   });
 });

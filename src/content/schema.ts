@@ -142,8 +142,11 @@ const projectTextsSchema = z.object({
   imageAlt: text,
 });
 
-/** The site shows exactly this many projects, in the carousel and on the printed CV. */
-export const PROJECT_COUNT = 5;
+/**
+ * The most projects the site shows: the carousel's bullets fit one row on a phone, and the
+ * printed CV still fits one page.
+ */
+export const MAX_PROJECTS = 12;
 
 /** A skill list; the skills' names are the same in every language. */
 const skillListSchema = z.object({
@@ -224,7 +227,10 @@ const interfaceSchema = z.object({
 const languageTextsSchema = z.object({
   /** The language's own name, on the header's switch to it: `Українська`. */
   name: text,
-  /** Its short form on that switch, a prefix of the name: `Укр`. */
+  /**
+   * Its short form on that switch, how the name starts in any case (`Укр`, `EN`), so that a
+   * visitor who says or types what they see names the same link.
+   */
   shortName: text,
   /** The Open Graph locale of its pages: `uk_UA`. */
   locale: z.string({ error: 'must be a locale such as en_US' }).refine(
@@ -286,7 +292,8 @@ export const siteContentSchema = z
     ),
     projects: z
       .array(projectSchema)
-      .length(PROJECT_COUNT, `must list exactly ${PROJECT_COUNT} projects`)
+      .min(1, 'must list at least one project')
+      .max(MAX_PROJECTS, `must list at most ${MAX_PROJECTS} projects`)
       .superRefine(uniqueIds),
     skills: z.array(skillListSchema).superRefine(uniqueIds),
     contacts: z
@@ -313,8 +320,7 @@ export const siteContentSchema = z
       const ids = list.map((entry) => entry.id);
       return new Set(ids).size === ids.length && ids.every((id) => SLUG.test(id)) ? ids : undefined;
     };
-    const projectIds =
-      content.projects.length === PROJECT_COUNT ? soundIds(content.projects) : undefined;
+    const projectIds = soundIds(content.projects);
     const skillListIds = soundIds(content.skills);
     for (const [code, texts] of Object.entries(content.languages)) {
       if (!LANGUAGE_CODE.test(code)) {
@@ -328,7 +334,9 @@ export const siteContentSchema = z
         matchingIds(projectIds, texts.projects, ['languages', code, 'projects'], context);
       if (skillListIds)
         matchingIds(skillListIds, texts.skills, ['languages', code, 'skills'], context);
-      if (!texts.name.startsWith(texts.shortName)) {
+      const startsName = (short: string) =>
+        texts.name.toLowerCase().startsWith(short.toLowerCase());
+      if (!startsName(texts.shortName)) {
         context.addIssue({
           code: 'custom',
           path: ['languages', code, 'shortName'],

@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { contentIn } from '@/content';
+import { fillText } from '@/lib/fillText';
+import { siteLanguage } from '@/testing/languages';
 import { Carousel } from './Carousel';
 
 // These tests describe the carousel before its library has arrived, as every visitor first meets
 // it. The library is held back, so it never starts halfway through a test.
 vi.mock('embla-carousel', () => new Promise<never>(() => undefined));
+
+const { texts } = siteLanguage;
 
 const slides = ['Expenses Tracker', 'Phonebook', 'Tasty'].map((title, index) => ({
   id: `slide-${index}`,
@@ -14,26 +17,25 @@ const slides = ['Expenses Tracker', 'Phonebook', 'Tasty'].map((title, index) => 
 
 describe('Carousel', () => {
   beforeEach(() => {
-    render(<Carousel texts={contentIn('en').interface} slides={slides} />);
+    render(<Carousel texts={texts} slides={slides} />);
   });
 
   it('is announced as a carousel of labelled slides', () => {
-    const carousel = screen.getByRole('region', { name: 'Projects' });
-    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const carousel = screen.getByRole('region', { name: texts.projects });
+    expect(carousel).toHaveAttribute('aria-roledescription', texts.carousel);
     const groups = within(carousel).getAllByRole('group');
-    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
-      'Project 1 of 3',
-      'Project 2 of 3',
-      'Project 3 of 3',
-    ]);
-    for (const group of groups) expect(group).toHaveAttribute('aria-roledescription', 'slide');
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(
+      [1, 2, 3].map((number) => fillText(texts.slideLabel, { number, count: 3 })),
+    );
+    for (const group of groups) expect(group).toHaveAttribute('aria-roledescription', texts.slide);
   });
 
   it('has previous and next buttons and one pagination bullet per slide, the first current', () => {
-    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
-    const bullets = screen.getAllByRole('button', { name: /^Go to slide/ });
-    expect(bullets).toHaveLength(3);
+    expect(screen.getByRole('button', { name: texts.previousSlide })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.nextSlide })).toBeInTheDocument();
+    const bullets = [1, 2, 3].map((number) =>
+      screen.getByRole('button', { name: fillText(texts.goToSlide, { number }) }),
+    );
     expect(bullets.map((bullet) => bullet.getAttribute('aria-current'))).toEqual([
       'true',
       null,

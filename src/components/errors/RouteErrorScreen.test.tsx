@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { data, type RouteObject } from 'react-router';
+import { siteLanguage } from '@/testing/languages';
 import { renderRoute } from '@/testing/test-utils';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -16,18 +17,20 @@ function routesFailingWith(failure: () => never): RouteObject[] {
   ];
 }
 
+const { texts } = siteLanguage;
+
 describe('RouteErrorScreen', () => {
-  it('says "Unexpected Application Error!" and offers a fresh start at Home', async () => {
+  it('says the error title ("Unexpected Application Error!") and offers a fresh start at Home', async () => {
     renderRoute('/', {
       routes: routesFailingWith(() => {
         throw new Error('The projects could not be read');
       }),
     });
     expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!', level: 1 }),
+      await screen.findByRole('heading', { name: texts.errorTitle, level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('button', { name: 'Reload this page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.backHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: texts.reload })).toBeInTheDocument();
   });
 
   it('keeps the technical details one click away', async () => {
@@ -37,7 +40,7 @@ describe('RouteErrorScreen', () => {
         throw new Error('The projects could not be read');
       }),
     });
-    const details = await screen.findByText('Technical details');
+    const details = await screen.findByText(texts.technicalDetails);
     const message = screen.getByText('The projects could not be read');
     expect(message).not.toBeVisible();
     await user.click(details);
@@ -62,7 +65,7 @@ describe('RouteErrorScreen', () => {
         throw new Error('boom');
       }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Reload this page' }));
+    await user.click(await screen.findByRole('button', { name: texts.reload }));
     expect(reload).toHaveBeenCalledOnce();
   });
 });

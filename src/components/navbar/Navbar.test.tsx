@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { Outlet, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { languages, otherLanguages, siteLanguage, type Language } from '@/testing/languages';
 import { renderRoute } from '@/testing/test-utils';
 import { Navbar } from './Navbar';
 
@@ -19,8 +21,8 @@ function Page() {
   );
 }
 
-const routes: RouteObject[] = ['/', '/uk'].map((path) => ({
-  path,
+const routes: RouteObject[] = languages.map(({ path }) => ({
+  path: path(paths.home),
   element: (
     <>
       <Navbar />
@@ -38,58 +40,65 @@ function renderNavbarAt(path: string, basename?: string) {
   return renderRoute(path, { routes, basename });
 }
 
+const { content, texts } = siteLanguage;
+
 function menuToggle() {
-  return screen.getByRole('button', { name: 'Menu' });
+  return screen.getByRole('button', { name: texts.menu });
 }
+
+/** The links to the same page in every other language, as the switch names them. */
+const switchLinks = (language: Language, page: string) =>
+  languages
+    .filter((other) => other !== language)
+    .map((other) => [`${other.content.shortName}${other.content.name}`, other.path(page)]);
 
 describe('Navbar', () => {
   it('shows the logo with the owner name, linking home', () => {
-    renderNavbarAt('/about');
-    expect(screen.getByRole('link', { name: 'Andrii Koval' })).toHaveAttribute('href', '/');
+    renderNavbarAt(paths.about);
+    expect(screen.getByRole('link', { name: content.profile.name })).toHaveAttribute('href', '/');
   });
 
-  it('gives every link a real address', () => {
-    renderNavbarAt('/about');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Andrii Koval', '/'],
-      ['Home', '/'],
-      ['Work', '/#work'],
-      ['About', '/about'],
-      ['Contacts', '/about#contacts'],
-      ['УкрУкраїнська', '/uk/about'],
-    ]);
-  });
+  it.each(languages)(
+    'gives every link in $code a real address in that language, and one to each other language',
+    (language) => {
+      const { path, texts } = language;
+      renderNavbarAt(path(paths.about));
+      const nav = screen.getByRole('navigation', { name: texts.mainNavigation });
+      const links = within(nav).getAllByRole('link', { hidden: true });
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [language.content.profile.name, path(paths.home)],
+        [texts.home, path(paths.home)],
+        [texts.work, `${path(paths.home)}#work`],
+        [texts.about, path(paths.about)],
+        [texts.contacts, `${path(paths.about)}#contacts`],
+        ...switchLinks(language, paths.about),
+      ]);
+      expect(screen.getByRole('button', { name: texts.menu })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: texts.theme })).toBeInTheDocument();
+    },
+  );
 
-  it('speaks Ukrainian under /uk/, with every link in Ukrainian and the way back to English', () => {
-    renderNavbarAt('/uk/about');
-    const nav = screen.getByRole('navigation', { name: 'Основна' });
-    const links = within(nav).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Андрій Коваль', '/uk/'],
-      ['Головна', '/uk/'],
-      ['Роботи', '/uk/#work'],
-      ['Про мене', '/uk/about'],
-      ['Контакти', '/uk/about#contacts'],
-      ['EngEnglish', '/about'],
-    ]);
-    expect(screen.getByRole('button', { name: 'Меню' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Тема' })).toBeInTheDocument();
-  });
+  it.each(otherLanguages)(
+    'names $code in that language, as a link search engines read as such',
+    ({ code, content, path }) => {
+      renderNavbarAt(paths.home);
+      const switchLink = screen.getByRole('link', { name: content.name });
+      expect(switchLink).toHaveTextContent(content.shortName);
+      expect(switchLink).toHaveAttribute('lang', code);
+      expect(switchLink).toHaveAttribute('hreflang', code);
+      expect(switchLink).toHaveAttribute('href', path(paths.home));
+    },
+  );
 
-  it('names the other language in that language, as a link search engines read as such', () => {
-    renderNavbarAt('/');
-    const switchLink = screen.getByRole('link', { name: 'Українська' });
-    expect(switchLink).toHaveTextContent('Укр');
-    expect(switchLink).toHaveAttribute('lang', 'uk');
-    expect(switchLink).toHaveAttribute('hreflang', 'uk');
-    expect(switchLink).toHaveAttribute('href', '/uk/');
+  it('links to each other language once, and to none on a one-language site', () => {
+    renderNavbarAt(paths.home);
+    const hreflangLinks = document.querySelectorAll('a[hreflang]');
+    expect(hreflangLinks).toHaveLength(otherLanguages.length);
   });
 
   it('gives every link an address under the site base', () => {
     renderNavbarAt('/portfolio/about', '/portfolio/');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: texts.mainNavigation });
     const links = within(nav).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/portfolio/',
@@ -97,24 +106,24 @@ describe('Navbar', () => {
       '/portfolio/#work',
       '/portfolio/about',
       '/portfolio/about#contacts',
-      '/portfolio/uk/about',
+      ...switchLinks(siteLanguage, paths.about).map(([, href]) => `/portfolio${href}`),
     ]);
   });
 
   it('takes Work from another page to Home under the site base', async () => {
     const user = userEvent.setup();
     renderNavbarAt('/portfolio/about', '/portfolio/');
-    await user.click(screen.getByRole('link', { name: 'Work', hidden: true }));
+    await user.click(screen.getByRole('link', { name: texts.work, hidden: true }));
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
   });
 
   it('marks the link of the current page', () => {
-    renderNavbarAt('/about');
-    expect(screen.getByRole('link', { name: 'About', hidden: true })).toHaveAttribute(
+    renderNavbarAt(paths.about);
+    expect(screen.getByRole('link', { name: texts.about, hidden: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(screen.getByRole('link', { name: 'Home', hidden: true })).not.toHaveAttribute(
+    expect(screen.getByRole('link', { name: texts.home, hidden: true })).not.toHaveAttribute(
       'aria-current',
     );
   });
@@ -122,7 +131,7 @@ describe('Navbar', () => {
   // The menu is a native popover: opening it, Escape and a tap outside are the browser's, and
   // the end-to-end tests try them in Chromium (jsdom has no popovers). Here: the wiring.
   it('makes the menu a popover that the Menu button opens and names', () => {
-    renderNavbarAt('/');
+    renderNavbarAt(paths.home);
     const toggle = menuToggle();
     expect(toggle).toHaveAttribute('popovertarget', 'main-menu');
     expect(toggle).toHaveAttribute('aria-controls', 'main-menu');
@@ -131,25 +140,27 @@ describe('Navbar', () => {
   });
 
   it('offers light, dark and the system’s theme in a panel that the Theme button opens', () => {
-    renderNavbarAt('/');
-    const button = screen.getByRole('button', { name: 'Theme' });
+    renderNavbarAt(paths.home);
+    const button = screen.getByRole('button', { name: texts.theme });
     const panelId = button.getAttribute('popovertarget');
     expect(button).toHaveAttribute('aria-controls', panelId);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(panelId!)!;
     expect(panel).toHaveAttribute('popover', 'auto');
-    const group = within(panel).getByRole('group', { name: 'Theme', hidden: true });
+    const group = within(panel).getByRole('group', { name: texts.theme, hidden: true });
     const radios = within(group).getAllByRole('radio', { hidden: true });
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Light',
-      'Dark',
-      'System',
+      texts.lightTheme,
+      texts.darkTheme,
+      texts.systemTheme,
     ]);
-    expect(within(group).getByRole('radio', { name: 'System', hidden: true })).toBeChecked();
+    expect(
+      within(group).getByRole('radio', { name: texts.systemTheme, hidden: true }),
+    ).toBeChecked();
   });
 
   it('says whether the menu is open, however it was opened or closed', () => {
-    renderNavbarAt('/');
+    renderNavbarAt(paths.home);
     const menu = document.getElementById('main-menu')!;
     let open = false;
     const matches = menu.matches.bind(menu);
@@ -167,12 +178,12 @@ describe('Navbar', () => {
 
   it('closes the open menu when a link is chosen', async () => {
     const user = userEvent.setup();
-    renderNavbarAt('/');
+    renderNavbarAt(paths.home);
     const menu = document.getElementById('main-menu')!;
     menu.matches = ((selector: string): boolean =>
       selector === ':popover-open') as typeof menu.matches;
     menu.hidePopover = vi.fn();
-    await user.click(screen.getByRole('link', { name: 'About', hidden: true }));
+    await user.click(screen.getByRole('link', { name: texts.about, hidden: true }));
     expect(screen.getByText('About page')).toBeInTheDocument();
     expect(menu.hidePopover).toHaveBeenCalledOnce();
   });
@@ -191,8 +202,8 @@ describe('Navbar section links', () => {
 
   afterEach(() => vi.useRealTimers());
 
-  function click(name: string) {
-    act(() => screen.getByRole('link', { name, hidden: true }).click());
+  function click(name: 'work' | 'contacts') {
+    act(() => screen.getByRole('link', { name: texts[name], hidden: true }).click());
   }
 
   function advance(ms: number) {
@@ -200,8 +211,8 @@ describe('Navbar section links', () => {
   }
 
   it('scrolls to Work on the home page 250 ms after the click', () => {
-    renderNavbarAt('/');
-    click('Work');
+    renderNavbarAt(paths.home);
+    click('work');
     advance(249);
     expect(scrolledTo).toEqual([]);
     advance(1);
@@ -210,8 +221,8 @@ describe('Navbar section links', () => {
   });
 
   it('goes home first from another page, then scrolls to Work 350 ms after the click', () => {
-    renderNavbarAt('/about');
-    click('Work');
+    renderNavbarAt(paths.about);
+    click('work');
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
     advance(349);
     expect(scrolledTo).toEqual([]);
@@ -220,8 +231,8 @@ describe('Navbar section links', () => {
   });
 
   it('scrolls to Contacts on the current page 250 ms after the click', () => {
-    renderNavbarAt('/');
-    click('Contacts');
+    renderNavbarAt(paths.home);
+    click('contacts');
     advance(249);
     expect(scrolledTo).toEqual([]);
     advance(1);
@@ -229,10 +240,10 @@ describe('Navbar section links', () => {
   });
 
   it('scrolls only once when Work is clicked twice in a row', () => {
-    renderNavbarAt('/');
-    click('Work');
+    renderNavbarAt(paths.home);
+    click('work');
     advance(100);
-    click('Work');
+    click('work');
     advance(1000);
     expect(scrolledTo).toEqual(['work']);
   });

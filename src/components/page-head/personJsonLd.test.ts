@@ -1,30 +1,25 @@
-import { contentIn } from '@/content';
+import { languages, siteLanguage } from '@/testing/languages';
 import { personJsonLd, scriptSafeJson } from './personJsonLd';
 
 describe('the structured data about the owner', () => {
   it('describes the owner as a schema.org Person with their profiles', () => {
-    const content = contentIn('en');
+    const { content } = siteLanguage;
+    const href = (kind: string) => content.contacts.find((contact) => contact.id === kind)!.href;
     expect(personJsonLd(content)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: content.profile.name,
-      jobTitle: 'Front-end developer',
       url: content.siteUrl,
-      email: 'hello@example.com',
-      address: { addressLocality: 'Kyiv' },
-      sameAs: [
-        'https://www.linkedin.com/in/example-profile',
-        'https://t.me/example_handle',
-        'https://github.com/example-user',
-      ],
+      email: href('email').replace('mailto:', ''),
+      sameAs: [href('linkedin'), href('telegram'), href('github')],
     });
   });
 
-  it('is in the page’s language', () => {
-    expect(personJsonLd(contentIn('uk'))).toMatchObject({
-      name: 'Андрій Коваль',
-      jobTitle: 'Фронтенд-розробник',
-      address: { addressLocality: 'Київ' },
+  it.each(languages)('is in the page’s language ($code)', ({ content }) => {
+    expect(personJsonLd(content)).toMatchObject({
+      name: content.profile.name,
+      jobTitle: content.profile.role,
+      address: { addressLocality: content.profile.city },
     });
   });
 

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Rehearses a fork: copies the repository to a scratch folder, puts another owner's content.ts in
+// place of the example's, replaces every picture with a 1440×900 screenshot of its own (PNG, or
+// JPEG where the content names a .jpg) and runs the given checks there, untouched otherwise.
+//
+//   node forks/rehearse.mjs                      every fork, `npm test`
+//   node forks/rehearse.mjs seven-projects-english -- npm run build
+//
+// The scratch copies live in the system's temporary folder, outside node_modules (Vite leaves
+// files under node_modules untransformed), and share this repository's node_modules.
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const forksFolder = join(root, 'forks');
+const contentFile = 'src/content/content.ts';
+const picturesFolder = 'src/assets/projects';
+const screenshotSize = { width: 1440, height: 900 };
+
+const separator = process.argv.indexOf('--');
+const names = process.argv.slice(2, separator === -1 ? undefined : separator);
+const command = separator === -1 ? ['npm', 'test'] : process.argv.slice(separator + 1);
+const forks =
+  names.length > 0
+    ? names
+    : readdirSync(forksFolder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+
+for (const fork of forks) {
+  const forkContent = join(forksFolder, fork, 'content.ts');
+  if (!existsSync(forkContent)) {
+    console.error(`No fork named "${fork}": ${forkContent} does not exist.`);
+    process.exit(2);
+  }
+  const scratch = join(tmpdir(), 'portfolio-forks', fork);
+  copyRepository(scratch);
+  await applyFork(forkContent, scratch);
+  console.log(`\n▶ ${fork}: ${command.join(' ')} (in ${scratch})`);
+  const run = spawnSync(command[0], command.slice(1), { cwd: scratch, stdio: 'inherit' });
+  if (run.status !== 0) {
+    console.error(`✖ ${fork}: ${command.join(' ')} failed (exit ${run.status ?? run.signal}).`);
+    process.exit(1);
+  }
+  console.log(`✔ ${fork}: ${command.join(' ')} passed.`);
+}
+
+/** The files git would commit (tracked or new, not ignored), copied from the work tree. */
+function copyRepository(scratch) {
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
+    .split('\0')
+    .filter((file) => file && existsSync(join(root, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(scratch, file)), { recursive: true });
+    cpSync(join(root, file), join(scratch, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir');
+}
+
+/** Writes the fork's content where the owner's goes, and a screenshot for every picture it names. */
+async function applyFork(forkContent, scratch) {
+  const source = readFileSync(forkContent, 'utf8');
+  writeFileSync(
+    join(scratch, contentFile),
+    source.replace("from '../../src/content/define.ts'", "from './define.ts'"),
+  );
+  const pictures = join(scratch, picturesFolder);
+  rmSync(pictures, { recursive: true, force: true });
+  mkdirSync(pictures, { recursive: true });
+  const images = [...source.matchAll(/image: '([^']+)'/g)].map((match) => match[1]);
+  await Promise.all(images.map((image, index) => writeScreenshot(join(pictures, image), index)));
+}
+
+/** A made-up app screenshot: a title bar, a side list and cards, in a colour of its own. */
+async function writeScreenshot(file, index) {
+  const { width, height } = screenshotSize;
+  const hue = (index * 47) % 360;
+  const cards = Array.from({ length: 6 }, (_, card) => {
+    const x = 420 + (card % 3) * 330;
+    const y = 160 + Math.floor(card / 3) * 360;
+    return `<rect x="${x}" y="${y}" width="300" height="320" rx="16" fill="hsl(${hue} 40% 92%)"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="hsl(${hue} 30% 98%)"/>
+    <rect width="100%" height="96" fill="hsl(${hue} 55% 35%)"/>
+    <text x="48" y="62" font-family="sans-serif" font-size="40" fill="white">${file.split('/').at(-1)}</text>
+    <rect x="0" y="96" width="360" height="${height - 96}" fill="hsl(${hue} 25% 90%)"/>
+    ${cards}
+  </svg>`;
+  const picture = sharp(Buffer.from(svg));
+  await (file.endsWith('.jpg') || file.endsWith('.jpeg') ? picture.jpeg() : picture.png()).toFile(
+    file,
+  );
+}
