@@ -45,7 +45,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --logLevel warn && node server/start.mjs`,
+      command: `node scripts/build.mjs --log-level warn && node server/start.mjs`,
       env: { PORT: String(port) },
       url: `http://localhost:${port}`,
       reuseExistingServer: false,
@@ -62,7 +62,7 @@ export default defineConfig({
       // The build the GitHub Pages workflow deploys, under a project page's base path, on a
       // stand-in for GitHub Pages; e2e/github-pages.spec.ts tests it.
       command:
-        `node scripts/build-github-pages.mjs --base ${githubPagesBase} --out-dir ${githubPagesDir} --log-level error` +
+        `node scripts/build.mjs --github-pages --base ${githubPagesBase} --out-dir ${githubPagesDir} --log-level error` +
         ` && node e2e/support/githubPagesServer.mjs ${githubPagesDir} ${githubPagesBase} ${githubPagesPort}`,
       url: githubPagesUrl,
       reuseExistingServer: false,

@@ -38,6 +38,8 @@ export default defineConfig({
     // One stylesheet, which the prerender step inlines in every page: /about is styled before
     // its code arrives.
     cssCodeSplit: false,
+    // The bundler's report of slow plugins is for profiling, not for every build.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   test: {
     environment: 'jsdom',

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { siteLanguage } from './support/languages';
 
 function skillList(page: Page, title: string) {
-  return page.getByRole('complementary', { name: 'Skills' }).getByRole('list', { name: title });
+  return page
+    .getByRole('complementary', { name: siteLanguage.texts.skills })
+    .getByRole('list', { name: title });
 }
 
 test.describe('the About page', () => {
@@ -10,28 +13,13 @@ test.describe('the About page', () => {
     await page.goto('/about');
   });
 
-  test('lists "Styles I use" exactly, in order', async ({ page }) => {
-    await expect(skillList(page, 'Styles I use').getByRole('listitem')).toHaveText([
-      'Tailwind CSS',
-      'Framer Motion',
-      'Styled Components',
-      'daisy UI',
-      'Bootstrap',
-    ]);
-  });
-
-  test('lists "What I am learning" exactly, in order', async ({ page }) => {
-    await expect(skillList(page, 'What I am learning').getByRole('listitem')).toHaveText([
-      'HTML',
-      'CSS/SASS',
-      'JavaScript',
-      'React.js',
-      'Redux',
-      'Redux Toolkit',
-      'TypeScript',
-      'Node.js',
-    ]);
-  });
+  for (const list of siteLanguage.content.skills) {
+    test(`lists "${list.title}" exactly, in order`, async ({ page }) => {
+      await expect(skillList(page, list.title).getByRole('listitem')).toHaveText(
+        list.items.map((item) => item.name),
+      );
+    });
+  }
 
   test('shows the intro and the personal paragraph beside the skills on a wide screen', async ({
     page,
@@ -39,7 +27,9 @@ test.describe('the About page', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const paragraphs = page.getByRole('article').getByRole('paragraph');
     await expect(paragraphs).toHaveCount(2);
-    const sidebar = (await page.getByRole('complementary', { name: 'Skills' }).boundingBox())!;
+    const sidebar = (await page
+      .getByRole('complementary', { name: siteLanguage.texts.skills })
+      .boundingBox())!;
     const intro = (await paragraphs.first().boundingBox())!;
     expect(sidebar.x).toBeGreaterThan(intro.x + intro.width);
   });
@@ -47,7 +37,9 @@ test.describe('the About page', () => {
   test('puts the skills under the paragraphs on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     const personal = (await page.getByRole('article').getByRole('paragraph').last().boundingBox())!;
-    const sidebar = (await page.getByRole('complementary', { name: 'Skills' }).boundingBox())!;
+    const sidebar = (await page
+      .getByRole('complementary', { name: siteLanguage.texts.skills })
+      .boundingBox())!;
     expect(sidebar.y).toBeGreaterThan(personal.y + personal.height);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectConsoleProblem, test } from './support/fixtures';
+import { siteLanguage } from './support/languages';
 
 /**
  * Fails the About page's code the way a real visitor meets it: the request for the chunk dies
@@ -10,7 +11,7 @@ async function breakAboutPageCode(page: Page) {
 }
 
 const errorHeading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+  page.getByRole('heading', { level: 1, name: siteLanguage.texts.errorTitle });
 
 test.describe('the error screen', () => {
   test('appears when a page fails to load on the way there, with a way back to Home', async ({
@@ -20,18 +21,20 @@ test.describe('the error screen', () => {
     await page.goto('/');
     await breakAboutPageCode(page);
     await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About' })
+      .getByRole('navigation', { name: siteLanguage.texts.mainNavigation })
+      .getByRole('link', { name: siteLanguage.texts.about })
       .click();
 
     await expect(errorHeading(page)).toBeVisible();
-    await expect(page).toHaveTitle('Unexpected Application Error!');
-    await page.getByText('Technical details').click();
+    await expect(page).toHaveTitle(siteLanguage.texts.errorTitle);
+    await page.getByText(siteLanguage.texts.technicalDetails).click();
     await expect(page.getByText(/dynamically imported module/)).toBeVisible();
 
-    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.getByRole('link', { name: siteLanguage.texts.backHome }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: siteLanguage.content.hero.greeting }),
+    ).toBeVisible();
     expectConsoleProblem(consoleProblems, /Failed to load resource/);
   });
 
@@ -45,8 +48,10 @@ test.describe('the error screen', () => {
     expectConsoleProblem(consoleProblems, /Failed to load resource/);
 
     await page.unrouteAll();
-    await page.getByRole('button', { name: 'Reload this page' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+    await page.getByRole('button', { name: siteLanguage.texts.reload }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: siteLanguage.content.about.heading }),
+    ).toBeVisible();
   });
 
   test('after a failed page, choosing it again once the code arrives shows it without a reload', async ({
@@ -55,25 +60,33 @@ test.describe('the error screen', () => {
   }) => {
     await page.goto('/');
     await breakAboutPageCode(page);
-    const aboutLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-      name: 'About',
-    });
+    const aboutLink = page
+      .getByRole('navigation', { name: siteLanguage.texts.mainNavigation })
+      .getByRole('link', {
+        name: siteLanguage.texts.about,
+      });
     await aboutLink.click();
     await expect(errorHeading(page)).toBeVisible();
     expectConsoleProblem(consoleProblems, /Failed to load resource/);
 
     await page.unrouteAll();
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' })).toBeVisible();
+    await page.getByRole('link', { name: siteLanguage.texts.backHome }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: siteLanguage.content.hero.greeting }),
+    ).toBeVisible();
     // The router tries the page's code again rather than keeping the failure.
     await aboutLink.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: siteLanguage.content.about.heading }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);
   });
 
   test('is not shown for an unknown address, which shows Home', async ({ page }) => {
     await page.goto('/this/page/does/not/exist');
-    await expect(page.getByRole('heading', { level: 1, name: 'Greetings!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: siteLanguage.content.hero.greeting }),
+    ).toBeVisible();
     await expect(errorHeading(page)).toHaveCount(0);
   });
 });

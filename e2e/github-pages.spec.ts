@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { english, languages } from './support/languages';
+import { fillText } from '../src/lib/fillText';
+import { otherLanguages, siteLanguage } from './support/languages';
 import { expect, expectConsoleProblem, stubOutboundSites, test } from './support/fixtures';
 import { githubPagesBase, githubPagesUrl } from './support/ports';
 import { expectPolicyStopsInjectedScript } from './support/contentSecurity';
@@ -11,9 +12,12 @@ import { expectPolicyStopsInjectedScript } from './support/contentSecurity';
  */
 const at = (path: string) => new URL(path.replace(/^\//, ''), githubPagesUrl).href;
 
-const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Greetings!' });
-const aboutHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'About me' });
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const homeHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: siteLanguage.content.hero.greeting });
+const aboutHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: siteLanguage.content.about.heading });
+const mainNav = (page: Page) =>
+  page.getByRole('navigation', { name: siteLanguage.texts.mainNavigation });
 
 /** Every request the page makes to its own host, as paths. */
 function recordOwnRequests(page: Page): string[] {
@@ -35,31 +39,37 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     await page.reload();
     await expect(aboutHeading(page)).toBeVisible();
     await expect(page).toHaveURL(at('/about'));
-    await expect(page).toHaveTitle(`About · ${english.content.profile.name}`);
+    await expect(page).toHaveTitle(
+      fillText(siteLanguage.texts.aboutTitle, { name: siteLanguage.content.profile.name }),
+    );
   });
 
-  test('serves the Ukrainian pages under /portfolio/uk/, on a hard reload too', async ({
-    page,
-  }) => {
-    const ukrainian = languages.find((language) => language.code === 'uk')!;
-    const heading = (name: string) => page.getByRole('heading', { level: 1, name });
-    const response = await page.goto(at('/uk/about'));
-    expect(response?.status()).toBe(200);
-    await expect(heading(ukrainian.content.about.heading)).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/portfolio/uk/about');
-    await page.reload();
-    await expect(heading(ukrainian.content.about.heading)).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  for (const other of otherLanguages) {
+    test(`serves the pages in ${other.name} under /portfolio/${other.code}/, on a hard reload too`, async ({
+      page,
+    }) => {
+      const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+      const response = await page.goto(at(other.path('/about')));
+      expect(response?.status()).toBe(200);
+      await expect(heading(other.content.about.heading)).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute(
+        'data-prerendered',
+        `/portfolio${other.path('/about')}`,
+      );
+      await page.reload();
+      await expect(heading(other.content.about.heading)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', other.code);
 
-    // Home in Ukrainian, with or without the slash; and its way back to English.
-    for (const address of [at('/uk/'), at('/uk')]) {
-      await page.goto(address);
-      await expect(heading(ukrainian.content.hero.greeting)).toBeVisible();
-    }
-    await page.getByRole('link', { name: english.name, exact: true }).click();
-    await expect(page).toHaveURL(githubPagesUrl);
-    await expect(homeHeading(page)).toBeVisible();
-  });
+      // Home in that language, with or without the slash; and its way back to the site's own.
+      for (const address of [at(other.path('/')), at(`/${other.code}`)]) {
+        await page.goto(address);
+        await expect(heading(other.content.hero.greeting)).toBeVisible();
+      }
+      await page.getByRole('link', { name: siteLanguage.content.name, exact: true }).click();
+      await expect(page).toHaveURL(githubPagesUrl);
+      await expect(homeHeading(page)).toBeVisible();
+    });
+  }
 
   test('shows Home at the base, with or without its trailing slash', async ({ page }) => {
     for (const address of [githubPagesUrl, githubPagesUrl.slice(0, -1)]) {
@@ -91,7 +101,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
   test('keeps every link, asset and request under the base', async ({ page }) => {
     const requests = recordOwnRequests(page);
     await page.goto(at('/'));
-    await mainNav(page).getByRole('link', { name: 'About' }).click();
+    await mainNav(page).getByRole('link', { name: siteLanguage.texts.about }).click();
     await expect(aboutHeading(page)).toBeVisible();
 
     const addresses = await page.evaluate(() =>
@@ -137,11 +147,11 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
 
   test('moves between pages and sections under the base, and Back returns', async ({ page }) => {
     await page.goto(at('/'));
-    await mainNav(page).getByRole('link', { name: 'About' }).click();
+    await mainNav(page).getByRole('link', { name: siteLanguage.texts.about }).click();
     await expect(page).toHaveURL(at('/about'));
     await expect(aboutHeading(page)).toBeVisible();
 
-    await mainNav(page).getByRole('link', { name: 'Work' }).click();
+    await mainNav(page).getByRole('link', { name: siteLanguage.texts.work }).click();
     await expect(page).toHaveURL(githubPagesUrl);
     await expect(page.locator('#work')).toBeInViewport();
 
@@ -149,7 +159,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     await expect(page).toHaveURL(at('/about'));
     await expect(aboutHeading(page)).toBeVisible();
 
-    await mainNav(page).getByRole('link', { name: english.content.profile.name }).click();
+    await mainNav(page).getByRole('link', { name: siteLanguage.content.profile.name }).click();
     await expect(page).toHaveURL(githubPagesUrl);
     await expect(homeHeading(page)).toBeVisible();
   });
@@ -167,8 +177,8 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
   }) => {
     await page.goto(at('/'));
     await page.route('**/assets/AboutPage-*.js', (route) => route.abort('connectionfailed'));
-    await mainNav(page).getByRole('link', { name: 'About' }).click();
-    const backHome = page.getByRole('link', { name: 'Back to Home' });
+    await mainNav(page).getByRole('link', { name: siteLanguage.texts.about }).click();
+    const backHome = page.getByRole('link', { name: siteLanguage.texts.backHome });
     await expect(backHome).toHaveAttribute('href', githubPagesBase);
     expectConsoleProblem(consoleProblems, /Failed to load resource/);
 
@@ -196,7 +206,9 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
   test('opens the contact links in a new tab', async ({ page }) => {
     await stubOutboundSites(page);
     await page.goto(at('/about'));
-    const github = page.locator('#contacts').getByRole('link', { name: /GitHub/ });
+    const github = page.locator('#contacts').getByRole('link', {
+      name: siteLanguage.content.contacts.find((contact) => contact.id === 'github')!.label,
+    });
     const popup = page.waitForEvent('popup');
     await github.click();
     await expect(await popup).toHaveURL((await github.getAttribute('href'))!);
@@ -209,8 +221,10 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     test('reads /about in full, with links that work under the base', async ({ page }) => {
       await page.goto(at('/about'));
       await expect(aboutHeading(page)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Contacts' })).toBeVisible();
-      await mainNav(page).getByRole('link', { name: 'Home' }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: siteLanguage.content.contactsHeading }),
+      ).toBeVisible();
+      await mainNav(page).getByRole('link', { name: siteLanguage.texts.home }).click();
       await expect(page).toHaveURL(githubPagesUrl);
       await expect(homeHeading(page)).toBeVisible();
     });

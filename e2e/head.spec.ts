@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { siteContent } from '../src/content/content';
 import { fillText } from '../src/lib/fillText';
 import { expect, test } from './support/fixtures';
-import { english, type Language, languages } from './support/languages';
+import { type Language, languages, siteLanguage } from './support/languages';
 
 const siteUrl = siteContent.siteUrl;
 const urlOf = (path: string) => new URL(path.replace(/^\//, ''), siteUrl).href;
@@ -177,7 +177,10 @@ test.describe('the files beside the pages', () => {
     // Linked by the app once it runs (see src/app/start.tsx).
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await request.get(manifestHref!)).json();
-    expect(manifest).toMatchObject({ short_name: english.content.profile.name, start_url: '/' });
+    expect(manifest).toMatchObject({
+      short_name: siteLanguage.content.profile.name,
+      start_url: '/',
+    });
 
     const iconHrefs = await page
       .locator('link[rel="icon"], link[rel="apple-touch-icon"]')

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
-import { english, languages } from './support/languages';
+import { languages, otherLanguages, siteLanguage } from './support/languages';
 
 /**
- * English and Ukrainian: each language's pages are their own addresses, a link in the header goes
- * to the same page in the other language, and nothing chooses for the visitor.
+ * Every language of the content (English and Ukrainian in the example): each language's pages
+ * are their own addresses, a link in the header goes to the same page in each other language,
+ * and nothing chooses for the visitor.
  */
 
 const switchTo = (page: Page, name: string) =>
@@ -52,14 +53,17 @@ for (const language of languages) {
         ).toBeInViewport();
       });
 
-      test(`the switch to ${other.name} works on a phone, and before the app’s script`, async ({
+      test(`the switch to ${other.name} works from the menu on a phone, and before the app’s script`, async ({
         page,
       }) => {
         await page.setViewportSize({ width: 390, height: 844 });
         // Held back until the test ends, as on a very slow network.
         await holdRequests(page, '**/assets/*.js');
         await page.goto(language.path('/about'), { waitUntil: 'commit' });
+        // On a phone the languages are in the menu, beside the page links.
         const link = switchTo(page, other.name);
+        await expect(link).toBeHidden();
+        await page.getByRole('button', { name: language.texts.menu }).click();
         await expect(link).toBeInViewport();
         await link.click();
         await expect(
@@ -71,35 +75,35 @@ for (const language of languages) {
   });
 }
 
-test('nothing is chosen for the visitor: no redirect by the browser’s language, nothing stored', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ locale: 'uk-UA' });
-  const page = await context.newPage();
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  expect(response?.request().redirectedFrom()).toBeNull();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: english.content.hero.greeting }),
-  ).toBeVisible();
+for (const other of otherLanguages) {
+  test(`nothing is chosen for the visitor: no redirect by the browser’s language (${other.content.locale}), nothing stored`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: other.content.locale.replace('_', '-') });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: siteLanguage.content.hero.greeting }),
+    ).toBeVisible();
 
-  const ukrainian = languages.find((language) => language.code === 'uk')!;
-  await switchTo(page, ukrainian.name).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  expect(await context.cookies()).toEqual([]);
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await context.close();
-});
+    await switchTo(page, other.content.name).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await context.cookies()).toEqual([]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', siteLanguage.code);
+    await context.close();
+  });
 
-test('/uk without its slash is the Ukrainian Home', async ({ page }) => {
-  const ukrainian = languages.find((language) => language.code === 'uk')!;
-  const response = await page.goto('/uk');
-  expect(response?.ok()).toBe(true);
-  await expect(
-    page.getByRole('heading', { level: 1, name: ukrainian.content.hero.greeting }),
-  ).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
-});
+  test(`/${other.code} without its slash is the ${other.name} Home`, async ({ page }) => {
+    const response = await page.goto(`/${other.code}`);
+    expect(response?.ok()).toBe(true);
+    await expect(
+      page.getByRole('heading', { level: 1, name: other.content.hero.greeting }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+  });
+}

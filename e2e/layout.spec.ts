@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectConsoleProblem, test } from './support/fixtures';
+import { languages, siteLanguage } from './support/languages';
+import { themes } from './support/themes';
 
 const pages = [
   { name: 'home', path: '/' },
@@ -26,8 +28,8 @@ test.describe('layout', () => {
   test('the open menu does not make a phone page scroll sideways', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+    await page.getByRole('button', { name: siteLanguage.texts.menu }).click();
+    await expect(page.getByRole('button', { name: siteLanguage.texts.menu })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -39,23 +41,82 @@ test.describe('layout', () => {
     consoleProblems,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const previewHeight = async () =>
-      (await page.locator('[aria-label="Project 1 of 5"] img').boundingBox())!.height;
+    const preview = () => page.locator('#work img').first();
+    const previewHeight = async () => (await preview().boundingBox())!.height;
 
     await page.goto('/#work');
-    await expect(page.locator('[aria-label="Project 1 of 5"] img')).toHaveJSProperty(
-      'complete',
-      true,
-    );
+    await expect(preview()).toHaveJSProperty('complete', true);
     const loadedHeight = await previewHeight();
 
     await page.route(/\.(avif|webp)$/, (route) => route.abort('connectionfailed'));
     await page.reload();
-    const image = page.locator('[aria-label="Project 1 of 5"] img');
+    const image = preview();
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(0);
     expect(await previewHeight()).toBeCloseTo(loadedHeight, 0);
-    await expect(image).toHaveAttribute('alt', /\S/);
+    await expect(image).toHaveAttribute('alt', siteLanguage.content.projects[0]!.imageAlt);
     expectConsoleProblem(consoleProblems, /Failed to load resource/);
   });
 });
+
+/** How far each header control's label sits from the middle of its box, across and down. */
+function labelOffsets(page: Page) {
+  return page.getByRole('banner').evaluate((banner) =>
+    [...banner.querySelectorAll<HTMLElement>('button, a[hreflang]')]
+      .filter((control) => control.checkVisibility())
+      .map((control) => {
+        const label = [...control.children].find(
+          (child) => child.checkVisibility() && !child.classList.contains('visually-hidden'),
+        )!;
+        const box = control.getBoundingClientRect();
+        const inner = label.getBoundingClientRect();
+        const middle = (start: number, size: number) => start + size / 2;
+        return {
+          control: control.getAttribute('aria-label') ?? control.textContent,
+          across: Math.abs(middle(box.x, box.width) - middle(inner.x, inner.width)),
+          down: Math.abs(middle(box.y, box.height) - middle(inner.y, inner.height)),
+        };
+      }),
+  );
+}
+
+for (const language of languages) {
+  for (const theme of themes) {
+    test(`the header holds the owner’s name whole at 360 px, in ${language.name} and the ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(language.path('/'));
+      const name = page.getByRole('banner').getByText(language.content.profile.name, {
+        exact: true,
+      });
+      await expect(name).toBeInViewport({ ratio: 1 });
+      // Nothing cut: the whole name is laid out inside its box.
+      expect(
+        await name.evaluate((element) => element.scrollWidth <= element.clientWidth + 0.5),
+      ).toBe(true);
+      const nameBox = (await name.boundingBox())!;
+      for (const button of await page.getByRole('banner').getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        expect(nameBox.x + nameBox.width, 'the name ends before the buttons').toBeLessThanOrEqual(
+          box.x,
+        );
+      }
+    });
+  }
+}
+
+for (const width of [360, 1280]) {
+  test(`every header control’s label is centred in its box, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    if (width < 992) await page.getByRole('button', { name: siteLanguage.texts.menu }).click();
+    const offsets = await labelOffsets(page);
+    expect(offsets.length).toBeGreaterThanOrEqual(2);
+    for (const { control, across, down } of offsets) {
+      expect(across, `${control}: across`).toBeLessThanOrEqual(1);
+      expect(down, `${control}: down`).toBeLessThanOrEqual(1);
+    }
+  });
+}

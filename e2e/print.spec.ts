@@ -3,7 +3,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { LocalizedContent } from '../src/content/localize';
 import { writtenAddress } from '../src/lib/writtenAddress';
 import { expect, test } from './support/fixtures';
-import { languages } from './support/languages';
+import { MAX_PROJECTS, CV_LINE_LENGTH } from '../src/content/schema';
+import { languages, siteLanguage } from './support/languages';
 import { chooseThemeBeforeLoad, otherTheme, themes } from './support/themes';
 
 /**
@@ -111,3 +112,35 @@ for (const { name, content, texts, path: pathIn } of languages) {
     });
   }
 }
+
+test(`the CV still fits one page with ${MAX_PROJECTS} projects, each summary a full line`, async ({
+  page,
+}) => {
+  await page.goto('/about');
+  // The printed CV as the build writes it for the most projects the content may list: the first
+  // project's entry, repeated, with the longest summary and a long address.
+  await page.evaluate(
+    ({ count, lineLength }) => {
+      const list = document.querySelector('.cv-projects')!;
+      const [first] = list.children;
+      list.replaceChildren(
+        ...Array.from({ length: count }, (_, index) => {
+          const entry = first!.cloneNode(true) as HTMLElement;
+          entry.querySelector('h3')!.textContent = `Project with a longer title ${index + 1}`;
+          entry.querySelector('a')!.textContent = `projects.example.com/owner/project-${index + 1}`;
+          entry.querySelector('p')!.textContent = 'A summary that fills its line. '
+            .repeat(4)
+            .slice(0, lineLength);
+          return entry;
+        }),
+      );
+    },
+    { count: MAX_PROJECTS, lineLength: CV_LINE_LENGTH },
+  );
+  for (const format of ['A4', 'Letter'] as const) {
+    const pages = await pdfPageTexts(await page.pdf({ format }));
+    expect(pages, `pages on ${format}`).toHaveLength(1);
+    expect(pages[0]).toContain(normalised(`Project with a longer title ${MAX_PROJECTS}`));
+    expect(pages[0]).toContain(normalised(siteLanguage.content.about.personal));
+  }
+});

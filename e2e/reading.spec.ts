@@ -1,9 +1,22 @@
 import type { Page } from '@playwright/test';
-import { english } from './support/languages';
+import { fillText } from '../src/lib/fillText';
+import { siteLanguage } from './support/languages';
 import { expect, test } from './support/fixtures';
 import { themes } from './support/themes';
 
 test.use({ viewport: { width: 1280, height: 900 } });
+
+const { content, texts } = siteLanguage;
+const [firstProject, secondProject] = content.projects;
+const projectCount = content.projects.length;
+/** A name as an ARIA snapshot quotes it. */
+const quoted = (name: string) => JSON.stringify(name);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** The name of a "View Project" link: its text, the project's title and the new-tab note. */
+const viewProjectName = (title: string) =>
+  new RegExp(
+    `^${escapeRegExp(texts.viewProject)}.*${escapeRegExp(title)}.*${escapeRegExp(texts.opensInNewTab)}$`,
+  );
 
 /** The accessible tree as Chromium hands it to screen readers (not Playwright's own view). */
 async function chromiumAccessibleNames(page: Page, role: string): Promise<string[]> {
@@ -32,39 +45,39 @@ test.describe('as a screen reader reads it', () => {
     await page.goto('/');
     await page.locator('[data-enhanced="true"]').waitFor();
     await expect(page.locator('body')).toMatchAriaSnapshot(`
-      - link "Skip to main content"
+      - link ${quoted(texts.skipToContent)}
       - banner:
-        - navigation "Main":
-          - link "${english.content.profile.name}"
+        - navigation ${quoted(texts.mainNavigation)}:
+          - link ${quoted(content.profile.name)}
           - list:
             - listitem:
-              - link "Home"
+              - link ${quoted(texts.home)}
             - listitem:
-              - link "Work"
+              - link ${quoted(texts.work)}
             - listitem:
-              - link "About"
+              - link ${quoted(texts.about)}
             - listitem:
-              - link "Contacts"
+              - link ${quoted(texts.contacts)}
       - main:
-        - region "Greetings!":
-          - heading "Greetings!" [level=1]
-        - region "Selected work":
-          - heading "Selected work" [level=2]
-          - region "Projects":
-            - group "Project 1 of 5":
+        - region ${quoted(content.hero.greeting)}:
+          - heading ${quoted(content.hero.greeting)} [level=1]
+        - region ${quoted(content.workHeading)}:
+          - heading ${quoted(content.workHeading)} [level=2]
+          - region ${quoted(texts.projects)}:
+            - group ${quoted(fillText(texts.slideLabel, { number: 1, count: projectCount }))}:
               - article:
                 - img
-                - heading "Expenses Tracker" [level=3]
-                - link /View Project.*Expenses Tracker.*opens in a new tab/
-            - button "Previous slide"
-            - button "Go to slide 1"
-            - button "Go to slide 5"
-            - button "Next slide"
-        - region "Contacts":
-          - heading "Contacts" [level=2]
+                - heading ${quoted(firstProject!.title)} [level=3]
+                - link ${viewProjectName(firstProject!.title)}
+            - button ${quoted(texts.previousSlide)}
+            - button ${quoted(fillText(texts.goToSlide, { number: 1 }))}
+            - button ${quoted(fillText(texts.goToSlide, { number: projectCount }))}
+            - button ${quoted(texts.nextSlide)}
+        - region ${quoted(content.contactsHeading)}:
+          - heading ${quoted(content.contactsHeading)} [level=2]
           - list:
             - listitem:
-              - link "Linkendin (opens in a new tab)"
+              - link ${quoted(`${content.contacts[0]!.label} ${texts.opensInNewTab}`)}
       - contentinfo
     `);
   });
@@ -74,18 +87,19 @@ test.describe('as a screen reader reads it', () => {
     await expect(page.getByRole('main')).toMatchAriaSnapshot(`
       - main:
         - article:
-          - heading "About me" [level=1]
+          - heading ${quoted(content.about.heading)} [level=1]
           - paragraph
           - paragraph
-        - complementary "Skills":
-          - heading "Styles I use" [level=2]
-          - list "Styles I use":
-            - listitem: Tailwind CSS
-          - heading "What I am learning" [level=2]
-          - list "What I am learning":
-            - listitem: HTML
-        - region "Contacts":
-          - heading "Contacts" [level=2]
+        - complementary ${quoted(texts.skills)}:
+${content.skills
+  .map(
+    (list) => `          - heading ${quoted(list.title)} [level=2]
+          - list ${quoted(list.title)}:
+            - listitem: ${quoted(list.items[0]!.name)}`,
+  )
+  .join('\n')}
+        - region ${quoted(content.contactsHeading)}:
+          - heading ${quoted(content.contactsHeading)} [level=2]
     `);
   });
 
@@ -95,15 +109,14 @@ test.describe('as a screen reader reads it', () => {
     await page.goto('/');
     await page.locator('[data-enhanced="true"]').waitFor();
     const headings = await chromiumAccessibleNames(page, 'heading');
-    expect(headings).toContain('Expenses Tracker');
-    for (const hidden of ['Phonebook', 'Tasty', 'Movies', 'Car Rental']) {
-      expect(headings).not.toContain(hidden);
-    }
-    await page.getByRole('button', { name: 'Next slide' }).click();
+    const [first, ...outOfView] = content.projects.map((project) => project.title);
+    expect(headings).toContain(first);
+    for (const hidden of outOfView) expect(headings).not.toContain(hidden);
+    await page.getByRole('button', { name: texts.nextSlide }).click();
     await expect
       .poll(async () => chromiumAccessibleNames(page, 'heading'))
-      .toEqual(expect.arrayContaining(['Phonebook']));
-    expect(await chromiumAccessibleNames(page, 'heading')).not.toContain('Expenses Tracker');
+      .toEqual(expect.arrayContaining([secondProject!.title]));
+    expect(await chromiumAccessibleNames(page, 'heading')).not.toContain(first);
   });
 
   for (const path of ['/', '/about']) {
@@ -114,7 +127,7 @@ test.describe('as a screen reader reads it', () => {
       for (const role of ['banner', 'main', 'contentinfo'] as const) {
         await expect(page.getByRole(role)).toHaveCount(1);
       }
-      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: texts.mainNavigation })).toHaveCount(1);
       const levels = await page
         .locator('h1, h2, h3, h4, h5, h6')
         .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
@@ -139,9 +152,11 @@ test.describe('as a screen reader reads it', () => {
       expect(unlabelledSvgs).toHaveLength(0);
 
       const newTabLinks = page.locator('a[target="_blank"]');
-      expect(await newTabLinks.count()).toBeGreaterThanOrEqual(5);
+      expect(await newTabLinks.count()).toBeGreaterThanOrEqual(content.contacts.length);
       for (const link of await newTabLinks.all()) {
-        await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+        await expect(link).toHaveAccessibleName(
+          new RegExp(`${escapeRegExp(texts.opensInNewTab)}$`),
+        );
       }
     });
   }
@@ -155,7 +170,7 @@ test.describe('for visitors who see less well', () => {
       await page.emulateMedia({ colorScheme: theme });
       await page.goto('/');
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      const bullet = page.getByRole('button', { name: 'Go to slide 2' });
+      const bullet = page.getByRole('button', { name: fillText(texts.goToSlide, { number: 2 }) });
       const bulletColor = await bullet.evaluate((element) => {
         const style = getComputedStyle(element, '::before');
         return style.borderTopColor !== 'rgba(0, 0, 0, 0)' ? style.borderTopColor : style.color;
@@ -163,7 +178,7 @@ test.describe('for visitors who see less well', () => {
       // Non-text contrast (WCAG 1.4.11) asks for 3:1.
       expect(contrast(bulletColor, background)).toBeGreaterThanOrEqual(3);
 
-      const button = page.getByRole('link', { name: /^View Project\s*: Expenses Tracker/ });
+      const button = page.getByRole('link', { name: viewProjectName(firstProject!.title) });
       const [text, fill] = await button.evaluate((element) => {
         const style = getComputedStyle(element);
         return [style.color, style.backgroundColor];

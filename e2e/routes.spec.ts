@@ -1,6 +1,6 @@
 import { fillText } from '../src/lib/fillText';
 import { expect, test } from './support/fixtures';
-import { languages } from './support/languages';
+import { languages, siteLanguage } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
 
 for (const { name, code, content, texts, path: pathIn } of languages) {
@@ -48,7 +48,7 @@ for (const { name, code, content, texts, path: pathIn } of languages) {
       '/deep/unknown/path?ref=cv',
       '/index.html',
     ]) {
-      const address = code === 'en' ? unknown : `/${code}${unknown}`;
+      const address = code === siteLanguage.code ? unknown : `/${code}${unknown}`;
       test(`an unknown path, ${address}, shows Home in ${name} and keeps its address`, async ({
         page,
       }) => {

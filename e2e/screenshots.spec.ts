@@ -1,5 +1,5 @@
 import { expect, expectConsoleProblem, screenshotWidths, test } from './support/fixtures';
-import { languages } from './support/languages';
+import { languages, siteLanguage } from './support/languages';
 import { themes } from './support/themes';
 
 /**
@@ -51,7 +51,7 @@ test.describe('screenshots for review', () => {
       test('the open theme panel on a phone', async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 700 });
         await page.goto('/');
-        await page.getByRole('button', { name: 'Theme' }).click();
+        await page.getByRole('button', { name: siteLanguage.texts.theme }).click();
         await page.waitForTimeout(400);
         await page.screenshot({ path: `screenshots/${theme}/theme-panel-390.png` });
       });
@@ -81,7 +81,7 @@ test.describe('screenshots for review', () => {
   test('the open menu on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: siteLanguage.texts.menu }).click();
     await page.waitForTimeout(400);
     await page.screenshot({ path: 'screenshots/menu-open-390.png' });
   });
@@ -90,9 +90,7 @@ test.describe('screenshots for review', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.route('**/assets/AboutPage-*.js', (route) => route.abort('connectionfailed'));
     await page.goto('/about');
-    await expect(
-      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: siteLanguage.texts.errorTitle })).toBeVisible();
     await page.screenshot({ path: 'screenshots/error-1280.png' });
     expectConsoleProblem(consoleProblems, /Failed to load resource/);
   });

@@ -9,6 +9,7 @@ import {
   themeColors,
   themes,
 } from './support/themes';
+import { siteLanguage } from './support/languages';
 
 /**
  * Light and dark: the system's preference picks the theme, with and without JavaScript, until the
@@ -16,9 +17,10 @@ import {
  * paint, and no load ever shows the other theme.
  */
 
-const themeLabels: Record<Theme, string> = { light: 'Light', dark: 'Dark' };
+const { texts } = siteLanguage;
+const themeLabels: Record<Theme, string> = { light: texts.lightTheme, dark: texts.darkTheme };
 
-const themeButton = (page: Page) => page.getByRole('button', { name: 'Theme' });
+const themeButton = (page: Page) => page.getByRole('button', { name: texts.theme });
 const themeRadio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 const pageBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -63,7 +65,7 @@ for (const theme of themes) {
         await expectTheme(page, theme);
         await expect(page.locator('html')).not.toHaveAttribute('data-theme');
         await themeButton(page).click();
-        await expect(themeRadio(page, 'System')).toBeChecked();
+        await expect(themeRadio(page, texts.systemTheme)).toBeChecked();
       });
 
       test.describe('without JavaScript', () => {
@@ -99,7 +101,7 @@ for (const theme of themes) {
 
         await page.reload();
         await expectTheme(page, theme);
-        await page.getByRole('link', { name: 'About', exact: true }).click();
+        await page.getByRole('link', { name: texts.about, exact: true }).click();
         await expect(page).toHaveURL(/\/about$/);
         await expectTheme(page, theme);
         await page.goto('/about');
@@ -112,7 +114,7 @@ for (const theme of themes) {
         await page.goto('/');
         await chooseWithPointer(page, themeLabels[theme]);
         await expectTheme(page, theme);
-        await chooseWithPointer(page, 'System');
+        await chooseWithPointer(page, texts.systemTheme);
         await expectTheme(page, other);
         expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(
           null,
@@ -132,7 +134,7 @@ for (const theme of themes) {
         await page.goto('/');
         await chooseWithPointer(page, themeLabels[theme]);
         await expectTheme(page, theme);
-        await page.getByRole('link', { name: 'About', exact: true }).click();
+        await page.getByRole('link', { name: texts.about, exact: true }).click();
         await expect(page).toHaveURL(/\/about$/);
         await expectTheme(page, theme);
       });
@@ -208,7 +210,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       };
     });
     await page.goto('/');
-    await chooseWithPointer(page, 'Dark');
+    await chooseWithPointer(page, texts.darkTheme);
     await expectTheme(page, 'dark');
     const count = await page.evaluate(
       () => (window as unknown as { crossFades: { count: number } }).crossFades.count,
@@ -227,16 +229,16 @@ test('the toggle works by keyboard: arrows choose, Escape closes and returns to 
   await page.keyboard.press('Enter');
   await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
-  await expect(themeRadio(page, 'System')).toBeFocused();
+  await expect(themeRadio(page, texts.systemTheme)).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(themeRadio(page, 'Dark')).toBeChecked();
+  await expect(themeRadio(page, texts.darkTheme)).toBeChecked();
   await expectTheme(page, 'dark');
   // Arrows keep the panel open, so the next one still reaches the radios.
   await page.keyboard.press('ArrowUp');
-  await expect(themeRadio(page, 'Light')).toBeChecked();
+  await expect(themeRadio(page, texts.lightTheme)).toBeChecked();
   await expectTheme(page, 'light');
   await page.keyboard.press('Escape');
-  await expect(themeRadio(page, 'Light')).toBeHidden();
+  await expect(themeRadio(page, texts.lightTheme)).toBeHidden();
   await expect(themeButton(page)).toBeFocused();
   await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'false');
 });

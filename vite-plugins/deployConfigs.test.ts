@@ -18,7 +18,7 @@ describe('the GitHub Pages workflow', () => {
     expect(workflow).toContain(
       'run: npm run build:github-pages -- --base "${{ steps.pages.outputs.base_path }}/"',
     );
-    expect(packageJson.scripts['build:github-pages']).toContain('scripts/build-github-pages.mjs');
+    expect(packageJson.scripts['build:github-pages']).toContain('scripts/build.mjs --github-pages');
     expect(workflow).toMatch(/id: pages\n\s+uses: actions\/configure-pages@v\d+/);
   });
 

@@ -71,21 +71,30 @@ describe('checkContent', () => {
     );
   });
 
-  it('reads real picture files: refuses one that is not a picture, warns of a narrow one', async () => {
+  it('reads real picture files: refuses one that is not a picture or is cut short, warns of a narrow one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pictures-'));
     try {
       writeFileSync(join(dir, 'broken.png'), 'not a picture');
       await sharp({ create: { width: 900, height: 600, channels: 3, background: '#123456' } })
         .png()
         .toFile(join(dir, 'narrow.png'));
+      const whole = await sharp({
+        create: { width: 1440, height: 900, channels: 3, background: '#654321' },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      writeFileSync(join(dir, 'truncated.png'), whole.subarray(0, whole.length / 2));
       const sourceIn = (image: string): ContentSource => ({
         ...sourceWith(contentWithPicture(image)),
-        listPictures: async () => [...fixturePictures, 'broken.png', 'narrow.png'],
+        listPictures: async () => [...fixturePictures, 'broken.png', 'narrow.png', 'truncated.png'],
         pictureWidth: (file) =>
           file === image ? readPictureWidth(join(dir, file)) : Promise.resolve(1200),
       });
       await expect(checkContent(sourceIn('broken.png'))).rejects.toThrow(
         /projects\[2\]\.image: the picture of "Shelter Finder", src\/assets\/projects\/broken\.png, cannot be read as a picture \(.+\)/,
+      );
+      await expect(checkContent(sourceIn('truncated.png'))).rejects.toThrow(
+        /projects\[2\]\.image: the picture of "Shelter Finder", src\/assets\/projects\/truncated\.png, cannot be read as a picture \(.+\)/,
       );
       await expect(checkContent(sourceIn('narrow.png'))).resolves.toMatchObject({
         warnings: [expect.stringContaining('src/assets/projects/narrow.png, is 900 px wide')],

@@ -31,7 +31,12 @@ export interface ContentSource {
 
 /** The width of the picture at `path`; throws when the file is not a picture sharp can read. */
 export async function readPictureWidth(path: string): Promise<number> {
-  return (await sharp(path).metadata()).width;
+  const picture = sharp(path);
+  const { width, format } = await picture.metadata();
+  // A photo cut short (an interrupted copy or download) has a sound header: decode every pixel.
+  // A drawing is read whole to be measured, so a broken SVG has failed already.
+  if (format !== 'svg') await picture.stats();
+  return width;
 }
 
 const projectFiles: ContentSource = {

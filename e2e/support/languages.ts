@@ -22,4 +22,8 @@ export const languages = siteLanguages.languages.map((code) => {
 
 export type Language = (typeof languages)[number];
 
-export const english = languages.find((language) => language.code === 'en')!;
+/** The site's own language, at `/`. */
+export const siteLanguage = languages[0]!;
+
+/** The languages served under their code (`/uk/`); none on a one-language site. */
+export const otherLanguages = languages.slice(1);

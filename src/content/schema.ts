@@ -143,8 +143,8 @@ const projectTextsSchema = z.object({
 });
 
 /**
- * The most projects the site shows: the carousel's bullets fit one row on a phone, and the
- * printed CV still fits one page.
+ * The most projects the site shows: the carousel's bullets still fit two rows on a phone, and
+ * the printed CV one page.
  */
 export const MAX_PROJECTS = 12;
 

@@ -82,7 +82,7 @@ describe('Navbar', () => {
     'names $code in that language, as a link search engines read as such',
     ({ code, content, path }) => {
       renderNavbarAt(paths.home);
-      const switchLink = screen.getByRole('link', { name: content.name });
+      const switchLink = screen.getByRole('link', { name: content.name, hidden: true });
       expect(switchLink).toHaveTextContent(content.shortName);
       expect(switchLink).toHaveAttribute('lang', code);
       expect(switchLink).toHaveAttribute('hreflang', code);

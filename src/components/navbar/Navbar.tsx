@@ -60,31 +60,34 @@ export function Navbar() {
         </Link>
 
         <div id={MENU_ID} ref={menuRef} className={styles.menu} popover="auto">
-          <ul className={styles.links} onClick={closeMenu}>
-            <li>
-              <NavLink to={pathIn(paths.home)} end className={styles.link} onClick={goHome}>
-                {texts.home}
-              </NavLink>
-            </li>
-            <li>
-              <a href={workHref} className={styles.link} onClick={goToWork}>
-                {texts.work}
-              </a>
-            </li>
-            <li>
-              <NavLink to={pathIn(paths.about)} className={styles.link}>
-                {texts.about}
-              </NavLink>
-            </li>
-            <li>
-              <a href={contactsHref} className={styles.link} onClick={goToContacts}>
-                {texts.contacts}
-              </a>
-            </li>
-          </ul>
+          <div className={styles.menuContent}>
+            <ul className={styles.links} onClick={closeMenu}>
+              <li>
+                <NavLink to={pathIn(paths.home)} end className={styles.link} onClick={goHome}>
+                  {texts.home}
+                </NavLink>
+              </li>
+              <li>
+                <a href={workHref} className={styles.link} onClick={goToWork}>
+                  {texts.work}
+                </a>
+              </li>
+              <li>
+                <NavLink to={pathIn(paths.about)} className={styles.link}>
+                  {texts.about}
+                </NavLink>
+              </li>
+              <li>
+                <a href={contactsHref} className={styles.link} onClick={goToContacts}>
+                  {texts.contacts}
+                </a>
+              </li>
+            </ul>
+            {/* In the menu on phones, so the owner's name keeps the bar's room. */}
+            <LanguageSwitch />
+          </div>
         </div>
 
-        <LanguageSwitch />
         <ThemeToggle texts={texts} />
 
         <PopoverButton popoverId={MENU_ID} className={styles.toggle}>

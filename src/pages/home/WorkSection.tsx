@@ -10,20 +10,26 @@ export interface WorkSectionProps {
   texts: InterfaceTexts;
 }
 
+/** The projects: a carousel of them, or, when there is only one, that project on its own. */
 export function WorkSection({ heading, projects, texts }: WorkSectionProps) {
+  const [onlyProject] = projects.length === 1 ? projects : [];
   return (
     <section id={sectionIds.work} className={styles.work} aria-labelledby="work-heading">
       <h2 id="work-heading" className={styles.heading}>
         {heading}
       </h2>
-      <Carousel
-        texts={texts}
-        slides={projects.map((project, index) => ({
-          id: project.id,
-          title: project.title,
-          content: <ProjectSlide project={project} texts={texts} isFirst={index === 0} />,
-        }))}
-      />
+      {onlyProject ? (
+        <ProjectSlide project={onlyProject} texts={texts} isFirst />
+      ) : (
+        <Carousel
+          texts={texts}
+          slides={projects.map((project, index) => ({
+            id: project.id,
+            title: project.title,
+            content: <ProjectSlide project={project} texts={texts} isFirst={index === 0} />,
+          }))}
+        />
+      )}
     </section>
   );
 }
