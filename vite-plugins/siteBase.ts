@@ -37,8 +37,9 @@ export function siteUrlMismatch(siteUrl: string, base: string): string | undefin
   const sitePath = new URL(siteUrl).pathname;
   if (sitePath === base) return undefined;
   return (
-    `siteUrl in src/content/content.ts is ${siteUrl}, which is served from ${sitePath}, but ` +
-    `the site is built for ${base}. Canonical and share links will point to the wrong pages: ` +
-    `set siteUrl to the address the site is published at.`
+    `siteUrl in src/content/content.ts (${siteUrl}) puts the site's pages under ${sitePath}, ` +
+    `but this build serves them under ${base}, so canonical and share links would point to the ` +
+    `wrong pages. Set siteUrl to the address the site is published at, or build for ` +
+    `${sitePath} (npm run build -- --base ${sitePath}).`
   );
 }
