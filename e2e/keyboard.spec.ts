@@ -135,7 +135,7 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
       const projects = page.getByRole('region', { name: texts.projects });
       await projects.scrollIntoViewIfNeeded();
       const second = projects.locator(
-        `[aria-label="${fillText(texts.slideLabel, { number: 2, count: 5 })}"]`,
+        `[aria-label="${fillText(texts.slideLabel, { number: 2, count: content.projects.length })}"]`,
       );
       await expect(second).toHaveAttribute('inert');
       const viewportX = (await projects.locator('[data-enhanced]').boundingBox())!.x;

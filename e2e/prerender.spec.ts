@@ -144,7 +144,7 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
     test('the carousel keeps its first slide in place when it starts', async ({ page }) => {
       await page.goto(pathIn('/'), { waitUntil: 'commit' });
       const firstSlide = page.getByRole('group', {
-        name: fillText(texts.slideLabel, { number: 1, count: 5 }),
+        name: fillText(texts.slideLabel, { number: 1, count: content.projects.length }),
       });
       const before = await firstSlide.boundingBox();
       await expect(page.locator('[data-enhanced="true"]')).toBeAttached();
