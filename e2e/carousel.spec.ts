@@ -12,7 +12,7 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
   const afterTheFirst = titles.slice(1).map((_, index) => index + 2);
 
   function carousel(page: Page) {
-    return page.getByRole('region', { name: texts.projects });
+    return page.getByRole('region', { name: texts.projects, exact: true });
   }
 
   function slide(page: Page, number: number) {

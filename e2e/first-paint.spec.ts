@@ -29,7 +29,7 @@ const menuLink = (page: Page, name: string) =>
     .getByRole('link', { name, exact: true });
 const { texts } = siteLanguage;
 const projectCount = siteLanguage.content.projects.length;
-const carousel = (page: Page) => page.getByRole('region', { name: texts.projects });
+const carousel = (page: Page) => page.getByRole('region', { name: texts.projects, exact: true });
 const bulletName = (number: number) => fillText(texts.goToSlide, { number });
 const bullet = (page: Page, number: number) =>
   carousel(page).getByRole('button', { name: bulletName(number), exact: true });

@@ -132,7 +132,7 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
     test('the carousel changes slides without animation', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(pathIn('/'));
-      const projects = page.getByRole('region', { name: texts.projects });
+      const projects = page.getByRole('region', { name: texts.projects, exact: true });
       await projects.scrollIntoViewIfNeeded();
       const second = projects.locator(
         `[aria-label="${fillText(texts.slideLabel, { number: 2, count: content.projects.length })}"]`,

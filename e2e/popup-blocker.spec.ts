@@ -47,7 +47,7 @@ test.describe('with scripted pop-ups blocked', () => {
   test('View Project still opens the project in a new tab', async ({ page }) => {
     await page.goto('/');
     const link = page
-      .getByRole('region', { name: siteLanguage.texts.projects })
+      .getByRole('region', { name: siteLanguage.texts.projects, exact: true })
       .getByRole('link', { name: siteLanguage.texts.viewProject, exact: false })
       .first();
     await link.scrollIntoViewIfNeeded();

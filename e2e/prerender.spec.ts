@@ -42,7 +42,7 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
         page.getByRole('heading', { level: 1, name: content.hero.greeting }),
       ).toBeVisible();
       await expect(page.getByText(content.hero.intro)).toBeVisible();
-      const projects = page.getByRole('region', { name: texts.projects });
+      const projects = page.getByRole('region', { name: texts.projects, exact: true });
       for (const project of content.projects) {
         const slide = projects.getByRole('group').filter({ hasText: project.title });
         await slide.scrollIntoViewIfNeeded();

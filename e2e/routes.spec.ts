@@ -17,7 +17,7 @@ for (const { name, code, content, texts, path: pathIn } of languages) {
         page.getByRole('main').getByText(`${content.profile.role} · ${content.profile.city}`),
       ).toBeVisible();
       await expect(
-        page.locator('#work').getByRole('region', { name: texts.projects }),
+        page.locator('#work').getByRole('region', { name: texts.projects, exact: true }),
       ).toBeVisible();
       await expect(
         page.locator('#contacts').getByRole('heading', { name: content.contactsHeading }),

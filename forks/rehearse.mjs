@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Rehearses a fork: copies the repository to a scratch folder, puts another owner's content.ts in
 // place of the example's, replaces every picture with a 1440×900 screenshot of its own (PNG, or
-// JPEG where the content names a .jpg) and runs the given checks there, untouched otherwise.
+// JPEG where the content names a .jpg) and runs checks there, touching no test.
 //
-//   node forks/rehearse.mjs                      every fork, `npm test`
-//   node forks/rehearse.mjs seven-projects-english -- npm run build
+//   node forks/rehearse.mjs                  every fork: the checks that depend on the content
+//   node forks/rehearse.mjs NAME --full      one fork: the whole `npm test`
+//   node forks/rehearse.mjs NAME -- npm run build
 //
 // The scratch copies live in the system's temporary folder, outside node_modules (Vite leaves
 // files under node_modules untransformed), and share this repository's node_modules.
@@ -30,9 +31,40 @@ const contentFile = 'src/content/content.ts';
 const picturesFolder = 'src/assets/projects';
 const screenshotSize = { width: 1440, height: 900 };
 
+/**
+ * What another owner's content can break: the types, every unit test, and the end-to-end specs
+ * of what varies from one owner to another (the number of projects, the languages, the name in
+ * the header, the printed CV, the head's alternates). `--full` runs the rest too.
+ */
+const contentChecks = [
+  ['npm', 'run', 'typecheck'],
+  ['npx', 'vitest', 'run'],
+  [
+    'npx',
+    'playwright',
+    'test',
+    '--project=chromium',
+    ...['carousel', 'first-paint', 'head', 'languages', 'layout', 'print', 'routes'].map(
+      (area) => `e2e/${area}.spec.ts`,
+    ),
+  ],
+];
+
+// A fork's own `npm test` (under --full) would rehearse the forks again, inside the rehearsal.
+if (process.env.REHEARSING_FORK) {
+  console.log(`Rehearsing ${process.env.REHEARSING_FORK} already: no forks within a fork.`);
+  process.exit(0);
+}
+
 const separator = process.argv.indexOf('--');
-const names = process.argv.slice(2, separator === -1 ? undefined : separator);
-const command = separator === -1 ? ['npm', 'test'] : process.argv.slice(separator + 1);
+const options = process.argv.slice(2, separator === -1 ? undefined : separator);
+const names = options.filter((option) => !option.startsWith('--'));
+const commands =
+  separator !== -1
+    ? [process.argv.slice(separator + 1)]
+    : options.includes('--full')
+      ? [['npm', 'test']]
+      : contentChecks;
 const forks =
   names.length > 0
     ? names
@@ -49,13 +81,20 @@ for (const fork of forks) {
   const scratch = join(tmpdir(), 'portfolio-forks', fork);
   copyRepository(scratch);
   await applyFork(forkContent, scratch);
-  console.log(`\n▶ ${fork}: ${command.join(' ')} (in ${scratch})`);
-  const run = spawnSync(command[0], command.slice(1), { cwd: scratch, stdio: 'inherit' });
-  if (run.status !== 0) {
-    console.error(`✖ ${fork}: ${command.join(' ')} failed (exit ${run.status ?? run.signal}).`);
-    process.exit(1);
+  for (const command of commands) {
+    const shown = command.join(' ');
+    console.log(`\n▶ ${fork}: ${shown} (in ${scratch})`);
+    const run = spawnSync(command[0], command.slice(1), {
+      cwd: scratch,
+      stdio: 'inherit',
+      env: { ...process.env, REHEARSING_FORK: fork },
+    });
+    if (run.status !== 0) {
+      console.error(`✖ ${fork}: ${shown} failed (exit ${run.status ?? run.signal}).`);
+      process.exit(1);
+    }
   }
-  console.log(`✔ ${fork}: ${command.join(' ')} passed.`);
+  console.log(`✔ ${fork}: passed.`);
 }
 
 /** The files git would commit (tracked or new, not ignored), copied from the work tree. */
