@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import { siteLanguage } from '@/testing/languages';
+import { WorkSection } from './WorkSection';
+
+vi.mock('embla-carousel', () => new Promise<never>(() => undefined));
+
+const { content, texts } = siteLanguage;
+/** The content's first project, and copies of it under other ids: as many projects as asked. */
+const projects = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    ...content.projects[0]!,
+    id: `project-${index + 1}`,
+    title: `Project ${index + 1}`,
+  }));
+
+describe('the work section', () => {
+  it('shows a single project on its own, with no carousel and no controls', () => {
+    render(<WorkSection heading={content.workHeading} projects={projects(1)} texts={texts} />);
+    const work = screen.getByRole('region', { name: content.workHeading });
+    expect(within(work).getByRole('heading', { name: 'Project 1', level: 3 })).toBeInTheDocument();
+    expect(within(work).queryByRole('button')).toBeNull();
+    expect(work.querySelector('[aria-roledescription]')).toBeNull();
+  });
+
+  it.each([2, 12])('puts %i projects in a carousel with a bullet each', (count) => {
+    render(<WorkSection heading={content.workHeading} projects={projects(count)} texts={texts} />);
+    const carousel = screen.getByRole('region', { name: texts.projects });
+    expect(carousel).toHaveAttribute('aria-roledescription', texts.carousel);
+    expect(within(carousel).getAllByRole('group')).toHaveLength(count);
+    expect(within(carousel).getAllByRole('button')).toHaveLength(count + 2);
+  });
+});
