@@ -44,7 +44,7 @@ const contentChecks = [
     'playwright',
     'test',
     '--project=chromium',
-    ...['carousel', 'first-paint', 'head', 'languages', 'layout', 'print', 'routes'].map(
+    ...['carousel', 'head', 'languages', 'layout', 'print'].map(
       (area) => `e2e/${area}.spec.ts`,
     ),
   ],
