@@ -44,9 +44,7 @@ const contentChecks = [
     'playwright',
     'test',
     '--project=chromium',
-    ...['carousel', 'head', 'languages', 'layout', 'print'].map(
-      (area) => `e2e/${area}.spec.ts`,
-    ),
+    ...['carousel', 'head', 'languages', 'layout', 'print'].map((area) => `e2e/${area}.spec.ts`),
   ],
 ];
 
