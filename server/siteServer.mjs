@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -76,6 +76,82 @@ export function builtBase(root) {
 }
 
 /**
+ * The rules of the build's `_headers` file, read again whenever the file changes: a rebuild
+ * writes new policy hashes for its new pages, and a server still running must send those.
+ * @param {string} root
+ * @returns {() => HeaderRule[]}
+ */
+function headerRulesOf(root) {
+  const file = join(root, '_headers');
+  /** @type {{ modified: number, rules: HeaderRule[] }} */
+  let read = { modified: -1, rules: [] };
+  return () => {
+    try {
+      const modified = statSync(file).mtimeMs;
+      if (modified !== read.modified) {
+        read = { modified, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+      }
+    } catch {
+      read = { modified: -1, rules: [] };
+    }
+    return read.rules;
+  };
+}
+
+/**
+ * Holds back the status line of a file's response until the file has opened: a file deleted or
+ * made unreadable between sirv's look-up and its read is then answered by `onFailure` (a plain
+ * 404 or 500), not by a 200 cut short. sirv pipes the file without listening for its errors, which
+ * would end the process; this listens, on the stream it pipes. Returns what undoes it, for a
+ * response that sirv passes on without a file.
+ * @param {import('node:http').ServerResponse} response
+ * @param {(error: NodeJS.ErrnoException) => void} onFailure
+ */
+export function answerOnceTheFileOpens(response, onFailure) {
+  const { writeHead, end } = response;
+  /** @type {unknown[] | undefined} */
+  let held;
+  const restore = () => {
+    response.writeHead = writeHead;
+    response.end = end;
+    response.off('pipe', watch);
+  };
+  const release = () => {
+    restore();
+    if (held) Reflect.apply(writeHead, response, held);
+    held = undefined;
+  };
+  /** @param {import('node:stream').Readable} source */
+  const watch = (source) => {
+    source.once('open', release);
+    source.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+      source.unpipe(response);
+      if (held) {
+        held = undefined;
+        restore();
+        onFailure(error);
+      } else {
+        response.destroy(error);
+      }
+    });
+  };
+  response.writeHead = /** @type {typeof writeHead} */ (
+    (/** @type {unknown[]} */ ...args) => {
+      held = args;
+      return response;
+    }
+  );
+  response.end = /** @type {typeof end} */ (
+    (/** @type {unknown[]} */ ...args) => {
+      release();
+      return Reflect.apply(end, response, args);
+    }
+  );
+  response.once('pipe', watch);
+  return restore;
+}
+
+/**
  * An HTTP server for a built site in `root`, under `base` (by default the one it was built for).
  * It sends the headers of the build's `_headers` file (the security headers and the long cache of
  * hashed assets; everything else revalidates). Files precompressed by the build (.br, .gz) go to
@@ -87,8 +163,7 @@ export function builtBase(root) {
  * @param {{ root: string, base?: string }} options
  */
 export function createSiteServer({ root, base = builtBase(root) }) {
-  const headersFile = join(root, '_headers');
-  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const headerRules = headerRulesOf(root);
 
   /**
    * @param {import('node:http').ServerResponse} response
@@ -96,7 +171,7 @@ export function createSiteServer({ root, base = builtBase(root) }) {
    */
   const setHeaders = (response, pathname) => {
     const address = `${base}${pathname.replace(/^\//, '')}`;
-    for (const rule of rules) {
+    for (const rule of headerRules()) {
       if (!matches(rule.pattern, address)) continue;
       for (const [name, value] of rule.headers) response.setHeader(name, value);
     }
@@ -106,7 +181,10 @@ export function createSiteServer({ root, base = builtBase(root) }) {
     }
   };
 
-  const serveFiles = sirv(root, {
+  // `dev` has sirv look each file up when it is asked for, not once at start: a rebuild, or a
+  // file deleted or added while the server runs, is served as it is now.
+  const sirvHandler = sirv(root, {
+    dev: true,
     brotli: true,
     gzip: true,
     etag: true,
@@ -124,6 +202,40 @@ export function createSiteServer({ root, base = builtBase(root) }) {
     response.setHeader('Content-Type', 'text/plain; charset=utf-8');
     response.statusCode = 404;
     response.end('Not found');
+  };
+
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {NodeJS.ErrnoException} error
+   */
+  const failed = (request, response, error) => {
+    if (error.code === 'ENOENT' || error.code === 'EISDIR') return notFound(request, response);
+    console.error(`Could not serve ${request.url}: ${error.message}`);
+    response.statusCode = 500;
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.end('The server could not read this file.');
+  };
+
+  /**
+   * sirv's handler, made safe against files that change under it.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {() => void} next
+   */
+  const serveFiles = (request, response, next) => {
+    const restore = answerOnceTheFileOpens(response, (error) => failed(request, response, error));
+    try {
+      sirvHandler(request, response, () => {
+        restore();
+        next();
+      });
+    } catch (error) {
+      restore();
+      // A file that went away between sirv's existence check and its stat.
+      failed(request, response, /** @type {NodeJS.ErrnoException} */ (error));
+    }
   };
 
   /** @param {import('node:http').IncomingMessage} request */

@@ -1,9 +1,11 @@
 // @vitest-environment node
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtBase, createSiteServer } from './siteServer.mjs';
+import { answerOnceTheFileOpens, builtBase, createSiteServer } from './siteServer.mjs';
 
 /** A build made with `--base /portfolio/`, reduced to what the server reads. */
 async function writeBuild(dir: string) {
@@ -80,4 +82,100 @@ describe('the site server under a base path', () => {
       expect(await response.text()).toBe('Not found');
     },
   );
+});
+
+/** The file system a read stream may be given in place of Node's. */
+type StreamFs = Exclude<Parameters<typeof createReadStream>[1], string | undefined>['fs'];
+
+/** Starts `server` on a free port; returns its origin and how to stop it. */
+async function listen(server: Server) {
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the site server while the build under it changes', () => {
+  let dir: string;
+  let origin: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'site-server-rebuild-'));
+    await writeBuild(dir);
+    ({ origin, close } = await listen(createSiteServer({ root: dir })));
+  });
+
+  afterAll(async () => {
+    await close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const get = (path: string) => fetch(`${origin}/portfolio${path}`);
+
+  it('answers a file deleted since it started with a 404, and keeps serving', async () => {
+    await unlink(join(dir, 'assets', 'app-abc123.js'));
+    const response = await get('/assets/app-abc123.js');
+    expect(response.status).toBe(404);
+    expect((await get('/about')).status).toBe(200);
+  });
+
+  it('serves the files a rebuild writes, with the headers it writes', async () => {
+    await writeFile(join(dir, 'assets', 'app-def456.js'), 'export const rebuilt = true;');
+    await writeFile(join(dir, 'about.html'), '<title>About, rebuilt</title>');
+    await writeFile(
+      join(dir, '_headers'),
+      '/portfolio/*\n  X-Frame-Options: SAMEORIGIN\n\n/portfolio/assets/*\n  Cache-Control: immutable\n',
+    );
+    const asset = await get('/assets/app-def456.js');
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toBe('export const rebuilt = true;');
+    const about = await get('/about');
+    expect(await about.text()).toBe('<title>About, rebuilt</title>');
+    expect(about.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('answers a page whose file is gone with Home, as any unknown address', async () => {
+    await unlink(join(dir, 'about.html'));
+    const response = await fetch(`${origin}/portfolio/about`, { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<title>Home</title>');
+  });
+});
+
+describe('a file that cannot be read once its response has begun', () => {
+  it.each([
+    ['is gone', 'ENOENT', 404],
+    ['cannot be read', 'EACCES', 500],
+  ])('that %s is answered %s → %i, and the server goes on', async (_case, code, status) => {
+    // What sirv does for a file it found: the status line, then the file piped in.
+    const server = createServer((_request, response) => {
+      answerOnceTheFileOpens(response, (error) => {
+        response.statusCode = error.code === 'ENOENT' ? 404 : 500;
+        response.end(error.code);
+      });
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      const path = join(tmpdir(), 'no-such-file-for-the-site-server');
+      // An unreadable file: its open fails as one with no read permission does.
+      const unreadable: StreamFs = {
+        open: (_path, _flags, _mode, callback) =>
+          callback(Object.assign(new Error(`EACCES: permission denied, open '${path}'`), { code })),
+        read: (_fd, _buffer, _offset, _length, _position, callback) => callback(null, 0),
+        close: (_fd, callback) => callback(null),
+      };
+      const file = createReadStream(path, code === 'EACCES' ? { fs: unreadable } : {});
+      file.pipe(response);
+    });
+    const { origin, close } = await listen(server);
+    try {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await fetch(origin);
+        expect(response.status).toBe(status);
+        expect(await response.text()).toBe(code);
+      }
+    } finally {
+      await close();
+    }
+  });
 });
