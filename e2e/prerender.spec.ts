@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { LocalizedContent } from '../src/content/localize';
 import { fillText } from '../src/lib/fillText';
-import { expect, test } from './support/fixtures';
-import { languages } from './support/languages';
+import { expect, test, waitUntilInteractive } from './support/fixtures';
+import { languages, otherLanguages, siteLanguage } from './support/languages';
 
 async function expectContacts(page: Page, content: LocalizedContent) {
   const contacts = page.locator('#contacts');
@@ -126,19 +126,20 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
       });
     }
 
-    test('an unknown path, served Home’s file, is drawn afresh instead of hydrated', async ({
-      page,
-    }) => {
+    test('an unknown path, served Home’s file, hydrates it as Home', async ({ page }) => {
       const removedFromRoot = await countRemovalsInRoot(page);
       await page.goto(pathIn('/no-such-page'));
       await expect(
         page.getByRole('heading', { level: 1, name: content.hero.greeting }),
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await removedFromRoot()).toBeGreaterThan(0);
-      await expect(page.getByRole('link', { name: texts.home, exact: true })).not.toHaveAttribute(
+      expect(await removedFromRoot()).toBe(0);
+      // Home is the page shown, so its link is the current one, as the build drew it.
+      await expect(page.getByRole('link', { name: texts.home, exact: true })).toHaveAttribute(
         'aria-current',
+        'page',
       );
+      await expect(page).toHaveURL(new RegExp(`${pathIn('/no-such-page')}$`));
     });
 
     test('the carousel keeps its first slide in place when it starts', async ({ page }) => {
@@ -150,5 +151,61 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
       await expect(page.locator('[data-enhanced="true"]')).toBeAttached();
       expect(await firstSlide.boundingBox()).toEqual(before);
     });
+  });
+}
+
+/**
+ * Whether `#root` shows a page in each animation frame from the first one, recorded from before
+ * the page's own scripts run.
+ */
+async function recordFramesShowingAPage(page: Page) {
+  await page.addInitScript(() => {
+    const frames: boolean[] = [];
+    (window as unknown as { framesShowingAPage: boolean[] }).framesShowingAPage = frames;
+    const sample = () => {
+      frames.push(Boolean(document.querySelector('#root h1')?.textContent?.trim()));
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { framesShowingAPage: boolean[] }).framesShowingAPage,
+    );
+}
+
+const [otherLanguage] = otherLanguages;
+for (const { address, shows, heading } of [
+  { address: '/x', shows: '/x', heading: siteLanguage.content.hero.greeting },
+  { address: '/index.html', shows: '/', heading: siteLanguage.content.hero.greeting },
+  { address: '/about.html', shows: '/about', heading: siteLanguage.content.about.heading },
+  ...(otherLanguage
+    ? [
+        {
+          address: `/${otherLanguage.code}/nema`,
+          shows: `/${otherLanguage.code}/nema`,
+          heading: otherLanguage.content.hero.greeting,
+        },
+      ]
+    : []),
+]) {
+  test(`${address} is never blank on a slow phone: every frame for 3 s shows the page`, async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const frames = await recordFramesShowingAPage(page);
+    const removedFromRoot = await countRemovalsInRoot(page);
+    await page.goto(address, { waitUntil: 'commit' });
+    await page.waitForTimeout(3000);
+    await waitUntilInteractive(page);
+    const shown = await frames();
+    const firstContent = shown.indexOf(true);
+    expect(firstContent, 'a frame with the page').toBeGreaterThanOrEqual(0);
+    const blankAfterContent = shown.slice(firstContent).filter((showsPage) => !showsPage).length;
+    expect(blankAfterContent, `blank frames of ${shown.length}`).toBe(0);
+    expect(await removedFromRoot()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${shows}$`));
   });
 }

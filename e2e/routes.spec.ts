@@ -42,12 +42,7 @@ for (const { name, code, content, texts, path: pathIn } of languages) {
       await expect(page).toHaveTitle(fillText(texts.aboutTitle, content.profile));
     });
 
-    for (const unknown of [
-      '/projects',
-      '/about/team',
-      '/deep/unknown/path?ref=cv',
-      '/index.html',
-    ]) {
+    for (const unknown of ['/projects', '/about/team', '/deep/unknown/path?ref=cv', '/index.php']) {
       const address = code === siteLanguage.code ? unknown : `/${code}${unknown}`;
       test(`an unknown path, ${address}, shows Home in ${name} and keeps its address`, async ({
         page,

@@ -1,3 +1,4 @@
+import { otherLanguages, siteLanguages } from '@/testing/languages';
 import { discardPrerenderedPage, isPrerenderedFor } from './prerenderedPath';
 
 function rootPrerenderedFor(path?: string): HTMLElement {
@@ -7,19 +8,42 @@ function rootPrerenderedFor(path?: string): HTMLElement {
 }
 
 describe('isPrerenderedFor', () => {
+  const other = otherLanguages[0]?.code;
   it.each([
     ['/', '/', true],
     ['/about', '/about', true],
     ['/about', '/about/', true],
-    ['/', '/no-such-page', false],
+    ['/about', '/ABOUT', true],
+    // Static hosts serve Home's file for an address that names no page: the client draws Home.
+    ['/', '/no-such-page', true],
+    ['/', '/about/team', true],
     ['/', '/about', false],
     ['/about', '/', false],
-  ])('markup for %s, visited at %s: %s', (prerendered, visited, expected) => {
-    expect(isPrerenderedFor(rootPrerenderedFor(prerendered), visited)).toBe(expected);
+    ...(other
+      ? [
+          [`/${other}/`, `/${other}/no-such-page`, true],
+          ['/', `/${other}/no-such-page`, false],
+          [`/${other}/about`, '/about', false],
+        ]
+      : []),
+  ] as [string, string, boolean][])(
+    'markup for %s, visited at %s: %s',
+    (prerendered, visited, expected) => {
+      expect(
+        isPrerenderedFor(rootPrerenderedFor(prerendered), visited, { base: '/', siteLanguages }),
+      ).toBe(expected);
+    },
+  );
+
+  it('reads both addresses under the site base', () => {
+    const root = rootPrerenderedFor('/portfolio/about');
+    const underBase = { base: '/portfolio/', siteLanguages };
+    expect(isPrerenderedFor(root, '/portfolio/about/', underBase)).toBe(true);
+    expect(isPrerenderedFor(root, '/portfolio/', underBase)).toBe(false);
   });
 
   it('is false for an empty root, as in development', () => {
-    expect(isPrerenderedFor(rootPrerenderedFor(), '/')).toBe(false);
+    expect(isPrerenderedFor(rootPrerenderedFor(), '/', { base: '/', siteLanguages })).toBe(false);
   });
 });
 

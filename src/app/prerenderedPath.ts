@@ -1,17 +1,27 @@
-/**
- * Whether the markup already in `container` was prerendered for `pathname`, so the client can
- * hydrate it. Static hosts serve Home's file for unknown paths; there the client renders afresh.
- */
-export function isPrerenderedFor(container: HTMLElement, pathname: string): boolean {
-  const prerendered = container.dataset.prerendered;
-  return (
-    prerendered !== undefined &&
-    withoutTrailingSlash(prerendered) === withoutTrailingSlash(pathname)
-  );
-}
+// Relative, with its extension: the build's plugins read this file's types in Node.
+import { languageOfPath, pageOfPath, type SiteLanguages } from '../config/languagePaths.ts';
 
-function withoutTrailingSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+/**
+ * Whether the markup already in `container` shows the page the client draws at `pathname` (an
+ * address under the site `base`), so that the client can hydrate it: the page prerendered for
+ * that address, or, for an address that names no page, the Home that static hosts serve for it,
+ * in its language. Only a page of another language or another page is drawn afresh.
+ */
+export function isPrerenderedFor(
+  container: HTMLElement,
+  pathname: string,
+  { base, siteLanguages }: { base: string; siteLanguages: SiteLanguages },
+): boolean {
+  const prerendered = container.dataset.prerendered;
+  if (prerendered === undefined) return false;
+  const [shown, visited] = [prerendered, pathname].map((path) =>
+    path.startsWith(base) ? `/${path.slice(base.length)}` : undefined,
+  );
+  if (shown === undefined || visited === undefined) return false;
+  return (
+    languageOfPath(shown, siteLanguages) === languageOfPath(visited, siteLanguages) &&
+    pageOfPath(shown, siteLanguages) === pageOfPath(visited, siteLanguages)
+  );
 }
 
 /** Marks each head tag of a prerendered page (the build adds it), so a fresh render can drop them. */

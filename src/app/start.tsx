@@ -55,9 +55,13 @@ export async function startSite(container: HTMLElement): Promise<void> {
 
   // As a transition, React hydrates in small slices and never holds the main thread for long.
   startTransition(() => {
-    // Hydrate the prerendered page when the client can draw the same; if the page's code failed
-    // to load, the router shows its error screen instead, drawn afresh.
-    if (isPrerenderedFor(container, pathname) && !hasLazyMatch(startRoutes, pathname, siteBase)) {
+    // Hydrate the prerendered page when the client draws the same (at an unknown address too,
+    // which shows Home); if the page's code failed to load, the router shows its error screen
+    // instead, drawn afresh.
+    if (
+      isPrerenderedFor(container, pathname, { base: siteBase, siteLanguages }) &&
+      !hasLazyMatch(startRoutes, pathname, siteBase)
+    ) {
       hydrateRoot(container, site);
     } else {
       discardPrerenderedPage(container);

@@ -1,5 +1,10 @@
 import { useLocation } from 'react-router';
-import { languageOfPath, localizedPath, type SiteLanguages } from '@/config/languagePaths';
+import {
+  languageOfPath,
+  localizedPath,
+  pageOfPath,
+  type SiteLanguages,
+} from '@/config/languagePaths';
 import { contentIn, defaultLanguage, languages, type LocalizedContent } from '@/content';
 
 /** The site's languages, as the content defines them. */
@@ -10,6 +15,9 @@ export interface PageLanguage {
   language: string;
   /** What the page says in it. */
   content: LocalizedContent;
+  /** The page shown, as its route path in the site's own language: `/about`; Home (`/`) for any
+   * address that names no page. */
+  page: string;
   /** A route path in this language: `/about` → `/uk/about`. */
   pathIn: (path: string) => string;
 }
@@ -21,6 +29,7 @@ export function usePageLanguage(): PageLanguage {
   return {
     language,
     content: contentIn(language),
+    page: pageOfPath(pathname, siteLanguages),
     pathIn: (path) => localizedPath(path, language, siteLanguages),
   };
 }

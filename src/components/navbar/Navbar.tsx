@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, NavLink, useHref, useLocation } from 'react-router';
+import { Link, useHref } from 'react-router';
 import { menuExpandedQuery } from 'virtual:design-tokens';
 import { paths, sectionIds } from '@/config/paths';
 import { Icon } from '@/components/icon/Icon';
@@ -22,14 +22,15 @@ const MENU_ID = 'main-menu';
  * script in the page's head does both until the app runs).
  */
 export function Navbar() {
-  const { content, pathIn } = usePageLanguage();
+  const { content, page, pathIn } = usePageLanguage();
   const texts = content.interface;
   const menuRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
+  // By the page shown, not the address: an unknown address shows Home, drawn as at `/`.
+  const currentIf = (linkPage: string) => (linkPage === page ? 'page' : undefined);
   const { goHome, goToWork, goToContacts } = useSectionNavigation();
   // Under the site base, like the router's own links: `/portfolio/#work` on a project page.
   const workHref = useHref({ pathname: pathIn(paths.home), hash: sectionIds.work });
-  const contactsHref = useHref({ pathname, hash: sectionIds.contacts });
+  const contactsHref = useHref({ pathname: pathIn(page), hash: sectionIds.contacts });
 
   const closeMenu = useCallback(() => {
     if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
@@ -63,9 +64,14 @@ export function Navbar() {
           <div className={styles.menuContent}>
             <ul className={styles.links} onClick={closeMenu}>
               <li>
-                <NavLink to={pathIn(paths.home)} end className={styles.link} onClick={goHome}>
+                <Link
+                  to={pathIn(paths.home)}
+                  className={styles.link}
+                  aria-current={currentIf(paths.home)}
+                  onClick={goHome}
+                >
                   {texts.home}
-                </NavLink>
+                </Link>
               </li>
               <li>
                 <a href={workHref} className={styles.link} onClick={goToWork}>
@@ -73,9 +79,13 @@ export function Navbar() {
                 </a>
               </li>
               <li>
-                <NavLink to={pathIn(paths.about)} className={styles.link}>
+                <Link
+                  to={pathIn(paths.about)}
+                  className={styles.link}
+                  aria-current={currentIf(paths.about)}
+                >
                   {texts.about}
-                </NavLink>
+                </Link>
               </li>
               <li>
                 <a href={contactsHref} className={styles.link} onClick={goToContacts}>
