@@ -20,6 +20,18 @@ async function writeBuild(dir: string) {
   );
 }
 
+/** The file system a read stream may be given in place of Node's. */
+type StreamFs = Exclude<Parameters<typeof createReadStream>[1], string | undefined>['fs'];
+
+/** Starts `server` on a free port; returns its origin and how to stop it. */
+async function listen(server: Server) {
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('the site server under a base path', () => {
   let dir: string;
   let origin: string;
@@ -28,10 +40,7 @@ describe('the site server under a base path', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'site-server-'));
     await writeBuild(dir);
-    const server = createSiteServer({ root: dir });
-    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+    ({ origin, close } = await listen(createSiteServer({ root: dir })));
   });
 
   afterAll(async () => {
@@ -83,18 +92,6 @@ describe('the site server under a base path', () => {
     },
   );
 });
-
-/** The file system a read stream may be given in place of Node's. */
-type StreamFs = Exclude<Parameters<typeof createReadStream>[1], string | undefined>['fs'];
-
-/** Starts `server` on a free port; returns its origin and how to stop it. */
-async function listen(server: Server) {
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-  return {
-    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('the site server while the build under it changes', () => {
   let dir: string;
