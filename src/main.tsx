@@ -48,4 +48,42 @@ async function start(root: HTMLElement) {
   await startSite(root);
 }
 
-void start(container);
+/**
+ * How long a failed start waits to learn whether the visitor is leaving the page. Firefox fails
+ * the imports of a page being left ("error loading dynamically imported module") before the page
+ * hides, as soon as the next page is asked for.
+ */
+const leaveGraceMs = 2000;
+let pageHidden = false;
+window.addEventListener('pagehide', () => (pageHidden = true));
+window.addEventListener('pageshow', () => (pageHidden = false));
+
+/** Resolves `true` once the page hides, or `false` if it is still shown after `ms`. */
+const leftWithin = (ms: number) =>
+  new Promise<boolean>((resolve) => {
+    if (pageHidden) return resolve(true);
+    const timer = setTimeout(() => {
+      window.removeEventListener('pagehide', hide);
+      resolve(false);
+    }, ms);
+    const hide = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    window.addEventListener('pagehide', hide, { once: true });
+  });
+
+/**
+ * Starts the site. A start cut off by the visitor leaving is no error: the page is going. Any
+ * other failure (the code could not be fetched) is reported, and the prerendered page, whose
+ * links and controls work without the app, stays.
+ */
+async function startOrReport(root: HTMLElement) {
+  try {
+    await start(root);
+  } catch (error) {
+    if (!(await leftWithin(leaveGraceMs))) throw error;
+  }
+}
+
+void startOrReport(container);
