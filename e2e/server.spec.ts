@@ -1,6 +1,15 @@
 import { existsSync } from 'node:fs';
 import { expectPolicyStopsInjectedScript } from './support/contentSecurity';
-import { expect, test } from './support/fixtures';
+import { expect, expectConsoleProblem, test, waitUntilInteractive } from './support/fixtures';
+import { siteLanguage } from './support/languages';
+import {
+  redeployWithNewScriptNames,
+  removeFiles,
+  serveCopyOfBuild,
+  type ServedCopy,
+} from './support/servedCopy';
+
+const { texts } = siteLanguage;
 
 /** The server behind `npm start` (and these tests): files, fallback, compression, caching. */
 test.describe('the static server', () => {
@@ -83,5 +92,74 @@ test.describe('security headers', () => {
 
   test('the host file of headers is not served', async ({ request }) => {
     expect((await request.get('/_headers')).status()).toBe(404);
+  });
+});
+
+test.describe('a running server while a redeploy replaces dist/', () => {
+  let served: ServedCopy;
+  test.beforeEach(async () => {
+    served = await serveCopyOfBuild();
+  });
+  test.afterEach(() => served.stop());
+
+  test('a tab left open across it meets the error screen, and Reload brings the new build', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
+    await page.goto(served.origin);
+    const renamed = await redeployWithNewScriptNames(served.root);
+
+    // The old build's About code is gone: the router shows its error screen.
+    await page
+      .getByRole('navigation', { name: texts.mainNavigation })
+      .getByRole('link', { name: texts.about, exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: texts.errorTitle })).toBeVisible();
+    expectConsoleProblem(consoleProblems, /Failed to load resource.*404/);
+
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      }
+    });
+    await page.getByRole('button', { name: texts.reload }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: siteLanguage.content.about.heading }),
+    ).toBeVisible();
+    await waitUntilInteractive(page);
+    const newNames = new Set(renamed.values());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script).toMatch(/^200 \/assets\//);
+      expect(newNames.has(script.slice('200 /assets/'.length)), script).toBe(true);
+    }
+
+    for (const oldName of renamed.keys()) {
+      const gone = await request.get(`${served.origin}/assets/${oldName}`);
+      expect(gone.status(), oldName).toBe(404);
+      expect(gone.headers()['content-type']).toMatch(/^text\/plain/);
+    }
+  });
+
+  test('a page removed is answered with Home, where the app draws it, and again once it is back', async ({
+    page,
+  }) => {
+    const aboutHeading = page.getByRole('heading', {
+      level: 1,
+      name: siteLanguage.content.about.heading,
+    });
+    const aboutFiles = await removeFiles(served.root, /^about\.html/);
+
+    const withoutAbout = await page.goto(`${served.origin}/about`);
+    expect(withoutAbout?.status()).toBe(200);
+    expect(await withoutAbout?.text()).toContain('data-prerendered="/"');
+    await expect(aboutHeading).toBeVisible();
+
+    await aboutFiles.restore();
+    const restored = await page.goto(`${served.origin}/about`);
+    expect(await restored?.text()).toContain('data-prerendered="/about"');
+    await expect(aboutHeading).toBeVisible();
   });
 });
