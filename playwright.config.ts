@@ -9,11 +9,23 @@ import {
 import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
 
 /**
- * The end-to-end tests run Debian's Chromium against the production build, served by the same
- * server as `npm start`: the web server step builds the site first, so a test never meets a
- * stale `dist/`.
+ * The end-to-end tests run Debian's Chromium (on GitHub, also Firefox and WebKit) against the
+ * production build, served by the same server as `npm start`: the web server step builds the
+ * site first, so a test never meets a stale `dist/`.
  */
 const port = productionPort;
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+};
+/**
+ * Firefox and WebKit, as Playwright builds them, when named in E2E_ENGINES ("firefox,webkit"):
+ * the GitHub workflow installs and runs them; this machine has only Debian's Chromium.
+ */
+const otherEngines = (process.env.E2E_ENGINES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name === 'firefox' || name === 'webkit');
 const githubPagesDir = 'node_modules/.cache/e2e-github-pages';
 
 export default defineConfig({
@@ -26,22 +38,15 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: chromiumFlags,
-    },
   },
   projects: [
-    {
-      name: 'chromium',
+    { name: 'chromium', testIgnore: 'screenshots.spec.ts', use: chromium },
+    { name: 'screenshots', testMatch: 'screenshots.spec.ts', use: chromium },
+    ...otherEngines.map((name) => ({
+      name,
       testIgnore: 'screenshots.spec.ts',
-      use: { ...devices['Desktop Chrome'] },
-    },
-    {
-      name: 'screenshots',
-      testMatch: 'screenshots.spec.ts',
-      use: { ...devices['Desktop Chrome'] },
-    },
+      use: devices[name === 'firefox' ? 'Desktop Firefox' : 'Desktop Safari'],
+    })),
   ],
   webServer: [
     {

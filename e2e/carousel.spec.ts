@@ -4,6 +4,7 @@ import { expect, stubOutboundSites, test } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
 import { languages } from './support/languages';
 import { fillText } from '../src/lib/fillText';
+import { onlyChromiumCan, onlyInChromium } from './support/engines';
 
 for (const { name: languageName, content, texts, path: pathIn } of languages) {
   const titles = content.projects.map((project) => project.title);
@@ -234,7 +235,8 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
       await expectCurrentSlide(page, 2);
     });
 
-    test('follows a touch swipe', async ({ page }) => {
+    test('follows a touch swipe', async ({ page, browserName }) => {
+      onlyInChromium(browserName, onlyChromiumCan.touchSwipe);
       await openCarousel(page);
       const box = (await slide(page, 1).boundingBox())!;
       const y = box.y + box.height / 2;

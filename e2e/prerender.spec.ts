@@ -191,9 +191,14 @@ for (const { address, shows, heading } of [
 ]) {
   test(`${address} is never blank on a slow phone: every frame for 3 s shows the page`, async ({
     page,
+    browserName,
   }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // A phone's slower CPU widens the gap a re-render would leave. Only Chromium can be slowed
+    // (through the DevTools Protocol); the other engines are watched at full speed.
+    if (browserName === 'chromium') {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
     const frames = await recordFramesShowingAPage(page);
     const removedFromRoot = await countRemovalsInRoot(page);
     await page.goto(address, { waitUntil: 'commit' });

@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { MAX_PROJECTS, CV_LINE_LENGTH } from '../src/content/schema';
 import { languages, siteLanguage } from './support/languages';
 import { chooseThemeBeforeLoad, otherTheme, themes } from './support/themes';
+import { onlyChromiumCan, onlyInChromium } from './support/engines';
 
 /**
  * Printing either page (Ctrl+P) gives the same one-page CV, on A4 and on US Letter, whatever the
@@ -64,7 +65,8 @@ for (const { name, content, texts, path: pathIn } of languages) {
 
       for (const path of [pathIn('/'), pathIn('/about')]) {
         for (const format of ['A4', 'Letter'] as const) {
-          test(`${path} prints as the one-page CV on ${format}`, async ({ page }) => {
+          test(`${path} prints as the one-page CV on ${format}`, async ({ page, browserName }) => {
+            onlyInChromium(browserName, onlyChromiumCan.printToPdf);
             await page.goto(path);
             await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
             const pages = await pdfPageTexts(await page.pdf({ format }));
@@ -123,7 +125,9 @@ for (const { name, content, texts, path: pathIn } of languages) {
 
 test(`the CV still fits one page with ${MAX_PROJECTS} projects, each summary a full line`, async ({
   page,
+  browserName,
 }) => {
+  onlyInChromium(browserName, onlyChromiumCan.printToPdf);
   await page.goto('/about');
   // The printed CV as the build writes it for the most projects the content may list: the first
   // project's entry, repeated, with the longest summary and a long address.

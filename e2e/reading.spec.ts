@@ -3,6 +3,7 @@ import { fillText } from '../src/lib/fillText';
 import { siteLanguage } from './support/languages';
 import { expect, test } from './support/fixtures';
 import { themes } from './support/themes';
+import { onlyChromiumCan, onlyInChromium } from './support/engines';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -105,7 +106,9 @@ ${content.skills
 
   test('projects out of view are not in the tree Chromium gives screen readers', async ({
     page,
+    browserName,
   }) => {
+    onlyInChromium(browserName, onlyChromiumCan.readTheAccessibilityTree);
     await page.goto('/');
     await page.locator('[data-enhanced="true"]').waitFor();
     const headings = await chromiumAccessibleNames(page, 'heading');

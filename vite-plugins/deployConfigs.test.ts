@@ -93,4 +93,12 @@ describe('the CI workflow', () => {
       /run: npx playwright install --with-deps chromium\n[\s\S]*CHROMIUM_PATH=/,
     );
   });
+
+  it('runs the end-to-end suite in Firefox and WebKit too, each in the browser it installed', () => {
+    expect(workflow).toMatch(/engine: \[firefox, webkit\]/);
+    expect(workflow).toContain('run: npx playwright install --with-deps ${{ matrix.engine }}');
+    expect(workflow).toMatch(
+      /run: npx playwright test --project=\$\{\{ matrix.engine }}\n\s+env:\n\s+E2E_ENGINES: \$\{\{ matrix.engine }}/,
+    );
+  });
 });
