@@ -12,6 +12,7 @@ import { siteFiles } from './vite-plugins/siteFiles.ts';
 import { staticSite } from './vite-plugins/staticSite.ts';
 
 const content = siteContent();
+const domTests = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
 
 export default defineConfig({
   plugins: [
@@ -42,16 +43,36 @@ export default defineConfig({
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['./src/testing/setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'vite-plugins/**/*.test.ts',
-      'server/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    // Tests run in Node; those that need a DOM (components, and `*.dom.test.ts`) in jsdom, which
+    // costs about half a second per file to create.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          setupFiles: ['./src/testing/setup.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'vite-plugins/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: domTests,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts', './src/testing/setupDom.ts'],
+          include: domTests,
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createReadStream } from 'node:fs';
 import { mkdtemp, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';

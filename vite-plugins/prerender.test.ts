@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { fillTemplate, htmlFileFor, inlineStylesheets, PAGE_HEAD_SLOT } from './prerender.ts';
 
 describe('htmlFileFor', () => {

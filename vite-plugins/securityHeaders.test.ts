@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { parseHeadersFile } from '../server/siteServer.mjs';
 import {
   contentSecurityPolicy,

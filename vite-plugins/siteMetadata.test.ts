@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { siteContent } from '../src/content/content.ts';
 import { localizeContent } from '../src/content/localize.ts';
 import { readDesignTokens } from './designTokens.ts';

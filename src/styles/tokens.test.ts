@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
