@@ -1,29 +1,50 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/**
- * One config per folder of src/: its files may not import the folders listed for it, through
- * the `@/` alias or a relative path.
- */
-function importDirection(forbidden) {
-  return Object.entries(forbidden).map(([folder, layers]) => ({
-    files: [`src/${folder}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+/** The files that start the site: nothing imports them. */
+const entries = ['main', 'entry-server'];
+const tests = '**/*.test.{ts,tsx}';
+
+const noImportsOf = (part, layers) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
         {
-          patterns: [
-            {
-              regex: `^(@/|(\\.\\./)+)(${layers.join('|')})(/|$)`,
-              message: `src/${folder}/ may not import ${layers.join(', ')}: imports run config ← lib ← components ← pages ← app.`,
-            },
-          ],
+          regex: `^(@/|(\\.\\./)+)(${layers.join('|')})(/|\\.tsx?$|$)`,
+          message: `src/${part} may not import ${layers.join(', ')}: imports run config ← lib ← components ← pages ← app ← the entries (main.tsx, entry-server.tsx), and only tests use src/testing/.`,
         },
       ],
     },
-  }));
+  ],
+});
+
+/**
+ * One config per part of src/: its files may not import the parts listed for it, through the
+ * `@/` alias or a relative path. Nothing imports the entries, and only tests import src/testing/.
+ */
+function importDirection(forbidden) {
+  return Object.entries(forbidden).flatMap(([part, layers]) => {
+    const isFolder = part.endsWith('/');
+    const production = {
+      files: [isFolder ? `src/${part}**/*.{ts,tsx}` : `src/${part}`],
+      ignores: [tests],
+      rules: noImportsOf(part, [
+        ...layers,
+        ...entries,
+        ...(part === 'testing/' ? [] : ['testing']),
+      ]),
+    };
+    const itsTests = {
+      files: [`src/${part}${tests}`],
+      rules: noImportsOf(part, [...layers, ...entries]),
+    };
+    return isFolder ? [production, itsTests] : [production];
+  });
 }
 
 export default tseslint.config(
@@ -41,14 +62,34 @@ export default tseslint.config(
   // Imports run one way: config ← lib ← components ← pages ← app (content is data any of them
   // reads). A piece never imports the layers built on it, so each can be read on its own.
   ...importDirection({
-    config: ['lib', 'content', 'components', 'pages', 'app'],
-    lib: ['content', 'components', 'pages', 'app'],
-    content: ['lib', 'components', 'pages', 'app'],
-    components: ['pages', 'app'],
-    pages: ['app'],
+    'config/': ['lib', 'content', 'components', 'pages', 'app'],
+    'lib/': ['content', 'components', 'pages', 'app'],
+    'content/': ['lib', 'components', 'pages', 'app'],
+    'components/': ['pages', 'app'],
+    'pages/': ['app'],
     // The script inlined in every page's head: framework-free, so it may only use config and lib.
-    boot: ['content', 'components', 'pages', 'app'],
+    'boot/': ['content', 'components', 'pages', 'app'],
+    'app/': [],
+    // Test helpers render the app's routes and pages as tests need them.
+    'testing/': [],
+    'main.tsx': [],
+    'entry-server.tsx': [],
   }),
+  {
+    // An import cycle makes a module's value depend on which file was loaded first.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: 'tsconfig.*.json',
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // A wrong guess in a test fails that test at once, so tests may assert that an entry exists.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
