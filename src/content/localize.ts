@@ -1,31 +1,13 @@
-import type {
-  ContactKind,
-  InterfaceTexts,
-  LanguageTexts,
-  ProjectTexts,
-  SiteContent,
-} from './schema.ts';
+import type { InterfaceTexts, LanguageTexts, ProjectTexts, SiteContent } from './schema.ts';
 import type { SiteLanguages } from '../config/languagePaths.ts';
 
 export type Project = SiteContent['projects'][number] & ProjectTexts;
 
-export interface SkillItem {
-  id: string;
-  name: string;
-}
+/** A skill list with its title in one language. */
+export type SkillList = SiteContent['skills'][number] & { title: string };
 
-export interface SkillList {
-  id: string;
-  title: string;
-  items: readonly SkillItem[];
-}
-
-export interface ContactLink {
-  id: ContactKind;
-  /** The visible text of the link. */
-  label: string;
-  href: string;
-}
+/** A contact link with its visible text in one language. */
+export type ContactLink = SiteContent['contacts'][number] & { label: string };
 
 /** What the site says in one language, with the facts every language shares merged in. */
 export interface LocalizedContent extends Omit<LanguageTexts, 'projects' | 'skills' | 'contacts'> {

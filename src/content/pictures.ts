@@ -17,7 +17,7 @@ export const pictureFormats = ['avif', 'webp'] as const;
 /** Every preview is shown at 16:10; a picture of another shape is cropped, keeping its top. */
 export const pictureAspect = { width: 16, height: 10 } as const;
 
-/** The import query that asks vite-imagetools for a project picture's sizes (vite.config.ts). */
+/** The import query that asks vite-imagetools for a project picture's sizes (vite-plugins/projectPictures.ts). */
 export const projectPictureQuery = 'project-picture';
 
 /** The vite-imagetools directives that turn one picture into the `<picture>` the page serves. */

@@ -15,7 +15,7 @@ export interface ProjectPicture {
   height: number;
 }
 
-// vite-imagetools makes every size and format of each picture at build time (vite.config.ts).
+// vite-imagetools makes every size and format of each picture at build time (vite-plugins/projectPictures.ts).
 // Vite needs the pattern written out: these are the extensions in `pictureExtensions`.
 const picturesByPath = import.meta.glob<ImagetoolsPicture>(
   '../assets/projects/*.{png,jpg,jpeg,webp,svg}',

@@ -347,12 +347,9 @@ export const siteContentSchema = z
   });
 
 type Inferred = z.infer<typeof siteContentSchema>;
-export type Profile = z.infer<typeof profileSchema>;
 export type HeroText = z.infer<typeof heroSchema>;
-export type AboutText = z.infer<typeof aboutSchema>;
 export type ProjectTexts = z.infer<typeof projectTextsSchema>;
 export type InterfaceTexts = z.infer<typeof interfaceSchema>;
-export type ContactLinkFacts = Inferred['contacts'][number];
 
 /**
  * One language's texts. Its projects and skill lists are keyed by the ids of the site's own, so a

@@ -1,4 +1,4 @@
-/** 24×24 outline icons, drawn with a 2px round stroke unless `filled`. */
+/** 24×24 outline icons, drawn with a 2px round stroke. */
 export const iconPaths = {
   menu: { d: 'M4 7h16M4 12h16M4 17h16' },
   close: { d: 'M6 6l12 12M18 6L6 18' },
