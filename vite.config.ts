@@ -1,78 +1,84 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './vite-plugins/bootScript.ts';
 import { designTokens } from './vite-plugins/designTokens.ts';
-import { localizedContent } from './vite-plugins/localizedContent.ts';
 import { projectPictures } from './vite-plugins/projectPictures.ts';
 import { siteBase } from './vite-plugins/siteBase.ts';
-import { siteContent } from './vite-plugins/siteContent.ts';
+import { contentFrom, siteContent } from './vite-plugins/siteContent.ts';
 import { siteFiles } from './vite-plugins/siteFiles.ts';
 import { staticSite } from './vite-plugins/staticSite.ts';
 
-const content = siteContent();
 const domTests = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
 
-export default defineConfig({
-  plugins: [
-    siteBase(),
-    react(),
-    designTokens(),
-    projectPictures(),
-    content,
-    localizedContent(),
-    siteFiles(content.api),
-    bootScript(),
-    staticSite({ serverEntry: 'src/entry-server.tsx' }),
-  ],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  css: {
-    // Lightning CSS compiles the named breakpoints of src/styles/media.css (@custom-media).
-    transformer: 'lightningcss',
-    lightningcss: { drafts: { customMedia: true } },
-  },
-  build: {
-    target: 'es2022',
-    // One stylesheet, which the prerender step inlines in every page: /about is styled before
-    // its code arrives.
-    cssCodeSplit: false,
-    // The bundler's report of slow plugins is for profiling, not for every build.
-    rolldownOptions: { checks: { bundlerTimings: false } },
-  },
-  test: {
-    globals: true,
-    restoreMocks: true,
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-    // Tests run in Node; those that need a DOM (components, and `*.dom.test.ts`) in jsdom, which
-    // costs about half a second per file to create.
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          setupFiles: ['./src/testing/setup.ts'],
-          include: [
-            'src/**/*.test.ts',
-            'vite-plugins/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          exclude: domTests,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          setupFiles: ['./src/testing/setup.ts', './src/testing/setupDom.ts'],
-          include: domTests,
-        },
-      },
+/**
+ * The site's config, from the owner's content or, for a test, the content in `contentFile`.
+ * `vite build` and the dev server use the default export.
+ */
+export function siteConfig({ contentFile }: { contentFile?: string } = {}): UserConfig {
+  const content = siteContent(contentFrom(contentFile));
+  return {
+    plugins: [
+      siteBase(),
+      react(),
+      designTokens(),
+      projectPictures(),
+      content,
+      siteFiles(content.api),
+      bootScript(),
+      staticSite({ serverEntry: 'src/entry-server.tsx' }),
     ],
-  },
-});
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    css: {
+      // Lightning CSS compiles the named breakpoints of src/styles/media.css (@custom-media).
+      transformer: 'lightningcss',
+      lightningcss: { drafts: { customMedia: true } },
+    },
+    build: {
+      target: 'es2022',
+      // One stylesheet, which the prerender step inlines in every page: /about is styled before
+      // its code arrives.
+      cssCodeSplit: false,
+      // The bundler's report of slow plugins is for profiling, not for every build.
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
+    test: {
+      globals: true,
+      restoreMocks: true,
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+      // Tests run in Node; those that need a DOM (components, and `*.dom.test.ts`) in jsdom, which
+      // costs about half a second per file to create.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            setupFiles: ['./src/testing/setup.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'vite-plugins/**/*.test.ts',
+              'server/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
+            exclude: domTests,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            setupFiles: ['./src/testing/setup.ts', './src/testing/setupDom.ts'],
+            include: domTests,
+          },
+        },
+      ],
+    },
+  };
+}
+
+export default defineConfig(siteConfig());

@@ -21,6 +21,8 @@ const { values: options } = parseArgs({
     'out-dir': { type: 'string', default: 'dist' },
     'log-level': { type: 'string', default: 'info' },
     'github-pages': { type: 'boolean', default: false },
+    // Another config file than vite.config.ts, as `vite build --config` takes.
+    config: { type: 'string' },
   },
 });
 const outDir = resolve(options['out-dir']);
@@ -46,6 +48,7 @@ function describeFailure(error) {
 
 try {
   const builder = await createBuilder({
+    configFile: options.config,
     base: options.base,
     logLevel: /** @type {import('vite').LogLevel} */ (options['log-level']),
     build: { outDir, emptyOutDir: true },

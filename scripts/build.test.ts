@@ -29,10 +29,25 @@ export const siteContent = {
 };
 `,
     );
+    const config = join(dir, 'vite.config.ts');
+    writeFileSync(
+      config,
+      `import { siteConfig } from ${JSON.stringify(join(root, 'vite.config.ts'))};
+export default siteConfig({ contentFile: ${JSON.stringify(brokenContent)} });
+`,
+    );
     const build = spawnSync(
       process.execPath,
-      ['scripts/build.mjs', '--out-dir', join(dir, 'dist'), '--log-level', 'error'],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_CONTENT_FILE: brokenContent } },
+      [
+        'scripts/build.mjs',
+        '--config',
+        config,
+        '--out-dir',
+        join(dir, 'dist'),
+        '--log-level',
+        'error',
+      ],
+      { cwd: root, encoding: 'utf8' },
     );
     expect(build.status).toBe(1);
     expect(build.stderr).toContain('The build failed.');

@@ -4,10 +4,9 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { languageOfPath, prerenderedPaths as allPrerenderedPaths } from '@/config/languagePaths';
 import { addressOf, siteBase } from '@/config/siteBase';
-import { siteLanguages } from '@/components/language/usePageLanguage';
 import { LanguageHead } from '@/components/page-head/LanguageHead';
 import { PrintCv } from '@/components/print-cv/PrintCv';
-import { contentIn, loadAllLanguages } from '@/content';
+import { contentIn, loadAllLanguages, siteLanguages } from '@/content';
 import type { RenderedPage } from '@/app/prerenderedPath';
 import { routes } from '@/app/routes';
 

@@ -23,14 +23,10 @@ describe('a site in one language', () => {
     outDir = join(dir, 'dist');
     const oneLanguageFile = join(dir, 'content.ts');
     writeFileSync(oneLanguageFile, siteLanguageOnly);
-    vi.stubEnv('SITE_CONTENT_FILE', oneLanguageFile);
-    await buildSiteInto(outDir);
+    await buildSiteInto(outDir, { contentFile: oneLanguageFile });
   }, 120_000);
 
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const page = (file: string) => readFileSync(join(outDir, file), 'utf8');
 

@@ -145,6 +145,62 @@ describe('the build', () => {
   it('goes ahead when the content is valid', async () => {
     await expect(buildWith(sourceWith(fixture))).resolves.toBeDefined();
   });
+
+  it('warns when siteUrl puts the pages under another path than the base', async () => {
+    const warned: string[] = [];
+    const logger = createLogger('silent');
+    logger.warn = (message) => void warned.push(message);
+    await build({
+      root,
+      configFile: false,
+      customLogger: logger,
+      plugins: [siteContent(sourceWith(fixture))],
+      build: { write: false },
+    });
+    expect(warned.join('\n')).toContain(
+      `siteUrl in src/content/content.ts (${fixture.siteUrl}) puts the site's pages under /portfolio/, but this build serves them under /`,
+    );
+  });
+});
+
+describe('the content the app reads', () => {
+  /** The virtual module `id` as the plugin serves it from `source`. */
+  async function virtualModule(id: string, source = sourceWith(fixture)) {
+    const plugin = siteContent(source);
+    const resolveId = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
+    const resolved = resolveId(id);
+    expect(resolved, id).toBeDefined();
+    return load.call({ addWatchFile: () => undefined }, resolved!);
+  }
+
+  it('lists the languages with their names, the site’s own first', async () => {
+    const module = await virtualModule('virtual:site-languages');
+    expect(module).toContain(
+      'export const siteLanguages = {"languages":["en","uk","pl"],"defaultLanguage":"en"};',
+    );
+    expect(module).toContain(`"pl":{"name":"${fixture.languages.pl!.name}"`);
+  });
+
+  it('serves each language on its own, loaded on demand', async () => {
+    expect(await virtualModule('virtual:site-content/loaders')).toBe(
+      'export const loaders = { "en": () => import("virtual:site-content/en"), "uk": () => import("virtual:site-content/uk"), "pl": () => import("virtual:site-content/pl") };\n',
+    );
+    const polish = await virtualModule('virtual:site-content/pl');
+    expect(polish).toContain(JSON.stringify(fixture.languages.pl!.hero.greeting));
+    expect(polish).not.toContain(JSON.stringify(fixture.languages.uk!.hero.greeting));
+  });
+
+  it('is the checked content: malformed content fails with the field that is wrong', async () => {
+    await expect(
+      virtualModule('virtual:site-content/en', sourceWith(contentWithBadUrl)),
+    ).rejects.toThrow('projects[1].project: "metronome" is not an absolute http(s) URL');
+  });
+
+  it('leaves other modules alone', () => {
+    const resolveId = siteContent(sourceWith(fixture)).resolveId as (id: string) => unknown;
+    expect(resolveId('virtual:design-tokens')).toBeUndefined();
+  });
 });
 
 describe('the dev server', () => {

@@ -11,18 +11,16 @@ import {
   type ContentProblem,
   type SiteContent,
 } from '../src/content/schema.ts';
+import { siteUrlMismatch } from './siteBase.ts';
 
-/**
- * The owner's content. A test may build the site from another file instead, named by the
- * SITE_CONTENT_FILE environment variable (vite-plugins/oneLanguage.test.ts).
- */
-export const contentFile =
-  process.env.SITE_CONTENT_FILE ??
-  fileURLToPath(new URL('../src/content/content.ts', import.meta.url));
+/** The owner's content. */
+export const contentFile = fileURLToPath(new URL('../src/content/content.ts', import.meta.url));
 const picturesDir = fileURLToPath(new URL(`../${picturesFolder}/`, import.meta.url));
 
 /** Where the content and the project pictures come from: the repository, or a test's own. */
 export interface ContentSource {
+  /** The file the content is read from, watched in the dev server. */
+  file?: string;
   loadContent: () => Promise<unknown>;
   listPictures: () => Promise<string[]>;
   /** The picture's width in pixels; throws when the file cannot be read as a picture. */
@@ -39,13 +37,17 @@ export async function readPictureWidth(path: string): Promise<number> {
   return width;
 }
 
-const projectFiles: ContentSource = {
-  loadContent: async () =>
-    (await runnerImport<{ siteContent: unknown }>(contentFile, { configFile: false })).module
-      .siteContent,
-  listPictures: async () => (await readdir(picturesDir)).filter((file) => !file.startsWith('.')),
-  pictureWidth: (fileName) => readPictureWidth(join(picturesDir, fileName)),
-};
+/** The content in `file` (the owner's, unless a test names another) and the project pictures. */
+export function contentFrom(file = contentFile): ContentSource {
+  return {
+    file,
+    loadContent: async () =>
+      (await runnerImport<{ siteContent: unknown }>(file, { configFile: false })).module
+        .siteContent,
+    listPictures: async () => (await readdir(picturesDir)).filter((name) => !name.startsWith('.')),
+    pictureWidth: (fileName) => readPictureWidth(join(picturesDir, fileName)),
+  };
+}
 
 export interface CheckedContent {
   content: SiteContent;
@@ -58,7 +60,7 @@ function messageOf(error: unknown): string {
 }
 
 /** The content, checked against its schema and its pictures; throws `InvalidContentError`. */
-export async function checkContent(source: ContentSource = projectFiles): Promise<CheckedContent> {
+export async function checkContent(source: ContentSource = contentFrom()): Promise<CheckedContent> {
   const loaded = await source.loadContent();
   const problems = findContentProblems(loaded);
   if (problems.length > 0) throw new InvalidContentError(problems);
@@ -104,41 +106,106 @@ export interface SiteContentApi {
   content: () => Promise<SiteContent>;
 }
 
+const LANGUAGES_ID = 'virtual:site-languages';
+const CONTENT_PREFIX = 'virtual:site-content/';
+const LOADERS = 'loaders';
+
 /**
- * Loads and checks the owner's content once per build, and once per edit in the dev server:
- * `vite build` stops before bundling when it is malformed or a picture is missing, and the dev
- * server reports it in the terminal and the browser's error overlay. The other plugins read the
- * checked content through `api`.
+ * The virtual module `id` made from `content`: `virtual:site-languages` lists the languages with
+ * their names, `virtual:site-content/<code>` is what the pages in that language say, and
+ * `…/loaders` imports one of them on demand. So a page carries only its own language's words.
+ */
+function virtualModule(id: string, content: SiteContent): string {
+  const siteLanguages = siteLanguagesOf(content);
+  const { languages } = siteLanguages;
+  if (id === LANGUAGES_ID) {
+    const names = Object.fromEntries(
+      languages.map((code) => {
+        const { name, shortName, locale } = localizeContent(content, code);
+        return [code, { name, shortName, locale }];
+      }),
+    );
+    return [
+      `export const siteLanguages = ${JSON.stringify(siteLanguages)};`,
+      `export const languageNames = ${JSON.stringify(names)};`,
+      '',
+    ].join('\n');
+  }
+  const name = id.slice(CONTENT_PREFIX.length);
+  if (name === LOADERS) {
+    const loaders = languages.map(
+      (code) =>
+        `${JSON.stringify(code)}: () => import(${JSON.stringify(`${CONTENT_PREFIX}${code}`)})`,
+    );
+    return `export const loaders = { ${loaders.join(', ')} };\n`;
+  }
+  if (!languages.includes(name)) throw new Error(`There is no language "${name}" in the content.`);
+  return `export default ${JSON.stringify(localizeContent(content, name))};\n`;
+}
+
+const isVirtual = (id: string) => id === LANGUAGES_ID || id.startsWith(CONTENT_PREFIX);
+
+/**
+ * The site's content, from one file the owner edits (src/content/content.ts), loaded and
+ * checked once per build and once per edit in the dev server: its schema, its pictures, and its
+ * `siteUrl` against the base the site is built for. `vite build` stops before bundling when it
+ * is malformed or a picture is missing; the dev server reports it in the terminal and the
+ * browser's error overlay. The app reads the checked content as virtual modules, one language at
+ * a time; the other plugins read it through `api`. A test may give another source.
  */
 export function siteContent(
-  source: ContentSource = projectFiles,
+  source: ContentSource = contentFrom(),
 ): Plugin & { api: SiteContentApi } {
   let checked: Promise<CheckedContent> | undefined;
   const load = () => (checked ??= checkContent(source));
   let isBuild = false;
+  let isTest = false;
+  let base = '/';
+  const isContentFile = (file: string) => file === source.file || file.startsWith(picturesDir);
+
+  /** What builds but could be better: narrow pictures, a `siteUrl` off the base. */
+  const warningsOf = ({ content, warnings }: CheckedContent) => {
+    const mismatch = siteUrlMismatch(content.siteUrl, base);
+    return mismatch ? [...warnings, mismatch] : warnings;
+  };
 
   return {
     name: 'portfolio:site-content',
-    // Vitest starts a dev server too; the schema has unit tests of its own.
-    apply: (_config, { mode }) => mode !== 'test',
     api: { content: async () => (await load()).content },
     configResolved(config) {
       isBuild = config.command === 'build';
+      isTest = config.mode === 'test';
+      base = config.base;
+    },
+    resolveId(id) {
+      return isVirtual(id) ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith('\0') || !isVirtual(id.slice(1))) return undefined;
+      // An edit reloads the pages that read the content.
+      if (source.file) this.addWatchFile(source.file);
+      return virtualModule(id.slice(1), (await load()).content);
+    },
+    watchChange(file) {
+      if (isContentFile(file)) checked = undefined;
     },
     async buildStart() {
       // The client is built first; the server bundle for prerendering reuses its check.
       if (!isBuild || this.environment.name !== 'client') return;
       try {
-        for (const warning of (await load()).warnings) this.warn(warning);
+        for (const warning of warningsOf(await load())) this.warn(warning);
       } catch (error) {
         this.error(messageOf(error));
       }
     },
     configureServer(server) {
+      // Vitest's server: a test that reads malformed content fails with the problem instead.
+      if (isTest) return;
       const report = async () => {
         try {
-          const { warnings } = await load();
-          for (const warning of warnings) server.config.logger.warn(warning, { timestamp: true });
+          for (const warning of warningsOf(await load())) {
+            server.config.logger.warn(warning, { timestamp: true });
+          }
         } catch (error) {
           const message = messageOf(error);
           server.config.logger.error(message, { timestamp: true });
@@ -147,10 +214,9 @@ export function siteContent(
         }
       };
       server.watcher.on('change', (file) => {
-        if (file === contentFile || file.startsWith(picturesDir)) {
-          checked = undefined;
-          void report();
-        }
+        if (!isContentFile(file)) return;
+        checked = undefined;
+        void report();
       });
       void report();
     },

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { bundleAsync } from 'lightningcss';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { paths, webManifestFile } from '../src/config/paths.ts';
+import { pages, webManifestFile } from '../src/config/paths.ts';
 import { localizeContent, siteLanguagesOf } from '../src/content/localize.ts';
-import { siteUrlMismatch } from './siteBase.ts';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
@@ -45,7 +44,7 @@ export function siteFiles(site: SiteContentApi): Plugin {
     return {
       [webManifestFile]: webManifest(localizeContent(content, languages.defaultLanguage), base),
       'robots.txt': robotsTxt(content),
-      'sitemap.xml': sitemapXml(content.siteUrl, [paths.home, paths.about], languages),
+      'sitemap.xml': sitemapXml(content.siteUrl, pages, languages),
     };
   };
 
@@ -76,8 +75,6 @@ export function siteFiles(site: SiteContentApi): Plugin {
     async generateBundle() {
       if (this.environment.name !== 'client') return;
       const content = await site.content();
-      const mismatch = siteUrlMismatch(content.siteUrl, base);
-      if (mismatch) this.warn(mismatch);
       for (const [fileName, source] of Object.entries(filesFor(content))) {
         this.emitFile({ type: 'asset', fileName, source });
       }

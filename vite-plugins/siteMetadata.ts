@@ -1,4 +1,8 @@
-import { localizedPath, type SiteLanguages } from '../src/config/languagePaths.ts';
+import {
+  languageAlternates,
+  localizedPath,
+  type SiteLanguages,
+} from '../src/config/languagePaths.ts';
 import { pageUrl } from '../src/config/pageUrl.ts';
 import { shareImage } from '../src/config/paths.ts';
 import type { LocalizedContent } from '../src/content/localize.ts';
@@ -137,14 +141,12 @@ export function sitemapXml(siteUrl: string, pages: readonly string[], site: Site
   const url = (path: string, language: string) =>
     escapeXml(pageUrl(siteUrl, localizedPath(path, language, site)));
   const alternates = (path: string) =>
-    site.languages.length < 2
-      ? ''
-      : [...site.languages, 'x-default']
-          .map(
-            (code) =>
-              `\n    <xhtml:link rel="alternate" hreflang="${code}" href="${url(path, code === 'x-default' ? site.defaultLanguage : code)}"/>`,
-          )
-          .join('');
+    languageAlternates(siteUrl, path, site)
+      .map(
+        ({ hreflang, href }) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      )
+      .join('');
   const urls = site.languages
     .flatMap((language) =>
       pages.map(

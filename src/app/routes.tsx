@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { localizedPath } from '@/config/languagePaths';
 import { paths } from '@/config/paths';
 import { RouteErrorScreen } from '@/components/errors/RouteErrorScreen';
-import { siteLanguages } from '@/components/language/usePageLanguage';
+import { siteLanguages } from '@/content';
 import { RootLayout } from '@/components/layouts/RootLayout';
 import { PageLoading } from '@/components/page-loading/PageLoading';
 import { HomePage } from '@/pages/home/HomePage';

@@ -1,4 +1,5 @@
 import {
+  languageAlternates,
   languageOfPath,
   localizedPath,
   pageOfPath,
@@ -45,5 +46,23 @@ describe('paths in each language', () => {
   it('prerenders every page in every language', () => {
     expect(prerenderedPaths(site)).toEqual(['/', '/about', '/uk/', '/uk/about']);
     expect(prerenderedPaths({ languages: ['en'], defaultLanguage: 'en' })).toEqual(['/', '/about']);
+  });
+});
+
+describe('languageAlternates', () => {
+  const siteUrl = 'https://user.github.io/portfolio/';
+
+  it('gives the page’s address in every language, and x-default in the site’s own', () => {
+    expect(languageAlternates(siteUrl, '/about', site)).toEqual([
+      { hreflang: 'en', href: 'https://user.github.io/portfolio/about' },
+      { hreflang: 'uk', href: 'https://user.github.io/portfolio/uk/about' },
+      { hreflang: 'x-default', href: 'https://user.github.io/portfolio/about' },
+    ]);
+  });
+
+  it('gives none on a site in one language', () => {
+    expect(languageAlternates(siteUrl, '/', { languages: ['en'], defaultLanguage: 'en' })).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { paths } from './paths.ts';
+import { pageUrl } from './pageUrl.ts';
+import { pages, paths } from './paths.ts';
 
 /**
  * The languages a path can be in, as the content defines them: codes, the site's own first.
@@ -33,12 +34,32 @@ export function languageOfPath(pathname: string, site: SiteLanguages): string {
 export function pageOfPath(pathname: string, site: SiteLanguages): string {
   const language = languageOfPath(pathname, site);
   const rest = language === site.defaultLanguage ? pathname : pathname.slice(language.length + 1);
-  return rest.replace(/\/+$/, '').toLowerCase() === paths.about ? paths.about : paths.home;
+  const page = rest.replace(/\/+$/, '').toLowerCase() || paths.home;
+  return pages.includes(page) ? page : paths.home;
 }
 
 /** Every page in every language: the routes the build renders to HTML files. */
 export function prerenderedPaths(site: SiteLanguages): string[] {
   return site.languages.flatMap((language) =>
-    [paths.home, paths.about].map((path) => localizedPath(path, language, site)),
+    pages.map((path) => localizedPath(path, language, site)),
   );
+}
+
+/**
+ * The same page in every language, for `hreflang` links: each language's address, and
+ * `x-default` for the site's own. None when the site has one language.
+ */
+export function languageAlternates(
+  siteUrl: string,
+  path: string,
+  site: SiteLanguages,
+): { hreflang: string; href: string }[] {
+  if (site.languages.length < 2) return [];
+  return [...site.languages, 'x-default'].map((hreflang) => ({
+    hreflang,
+    href: pageUrl(
+      siteUrl,
+      localizedPath(path, hreflang === 'x-default' ? site.defaultLanguage : hreflang, site),
+    ),
+  }));
 }

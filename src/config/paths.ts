@@ -4,6 +4,9 @@ export const paths = {
   about: '/about',
 } as const;
 
+/** The site's pages, as route paths in its own language: each is one page in every language. */
+export const pages: readonly string[] = Object.values(paths);
+
 export const sectionIds = {
   main: 'main',
   work: 'work',

@@ -5,10 +5,11 @@
  * the field that is wrong, so neither the schema nor its library is part of what the browser loads.
  */
 import { loaders } from 'virtual:site-content/loaders';
-import { defaultLanguage, languageNames, languages } from 'virtual:site-languages';
+import { languageNames, siteLanguages } from 'virtual:site-languages';
 import type { LocalizedContent } from './localize.ts';
 
-export { defaultLanguage, languageNames, languages };
+/** The site's languages (its own first) and each one's names, as the content defines them. */
+export { languageNames, siteLanguages };
 export type { ContactLink, LocalizedContent, Project, SkillList } from './localize.ts';
 export { getProjectPicture, type ProjectPicture } from './projectPictures.ts';
 export type { HeroText, InterfaceTexts } from './schema.ts';
@@ -24,15 +25,16 @@ export async function loadLanguage(language: string): Promise<void> {
 
 /** Every language's content: for the build, which renders them all, and for tests. */
 export async function loadAllLanguages(): Promise<void> {
-  await Promise.all(languages.map(loadLanguage));
+  await Promise.all(siteLanguages.languages.map(loadLanguage));
 }
 
 /**
- * What the pages of `language` say. A page's language is loaded before it starts
- * (src/app/start.tsx; the build loads them all), so it is always here.
+ * What the pages of `language` say. The client loads a page's language before it starts
+ * (src/app/start.tsx); the build and the tests load them all. A language not loaded yet reads as
+ * the site's own.
  */
 export function contentIn(language: string): LocalizedContent {
-  const content = loaded.get(language) ?? loaded.get(defaultLanguage);
+  const content = loaded.get(language) ?? loaded.get(siteLanguages.defaultLanguage);
   if (!content) throw new Error(`The content in "${language}" is used before it was loaded.`);
   return content;
 }

@@ -1,8 +1,8 @@
-/** The content, one language at a time, as vite-plugins/localizedContent.ts serves it. */
+/** The content, one language at a time, as vite-plugins/siteContent.ts serves it. */
 declare module 'virtual:site-languages' {
+  import type { SiteLanguages } from '@/config/languagePaths';
   /** Every language's code, the site's own first. */
-  export const languages: readonly string[];
-  export const defaultLanguage: string;
+  export const siteLanguages: SiteLanguages;
   /** Each language's names and locale, for the switch between them and the head. */
   export const languageNames: Record<string, { name: string; shortName: string; locale: string }>;
 }

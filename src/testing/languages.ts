@@ -1,6 +1,5 @@
 import { localizedPath } from '@/config/languagePaths';
-import { siteLanguages } from '@/components/language/usePageLanguage';
-import { contentIn } from '@/content';
+import { contentIn, siteLanguages } from '@/content';
 
 export { siteLanguages };
 

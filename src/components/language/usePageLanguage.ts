@@ -1,14 +1,6 @@
 import { useLocation } from 'react-router';
-import {
-  languageOfPath,
-  localizedPath,
-  pageOfPath,
-  type SiteLanguages,
-} from '@/config/languagePaths';
-import { contentIn, defaultLanguage, languages, type LocalizedContent } from '@/content';
-
-/** The site's languages, as the content defines them. */
-export const siteLanguages: SiteLanguages = { languages, defaultLanguage };
+import { languageOfPath, localizedPath, pageOfPath } from '@/config/languagePaths';
+import { contentIn, siteLanguages, type LocalizedContent } from '@/content';
 
 export interface PageLanguage {
   /** The language code of the page shown: `uk` under `/uk/`. */

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, pageOfPath } from '@/config/languagePaths';
-import { siteLanguages, usePageLanguage } from '@/components/language/usePageLanguage';
-import { languageNames } from '@/content';
+import { usePageLanguage } from '@/components/language/usePageLanguage';
+import { languageNames, siteLanguages } from '@/content';
 import styles from './LanguageSwitch.module.css';
 
 const subscribeToNothing = () => () => undefined;

@@ -1,6 +1,7 @@
-import { localizedPath } from '@/config/languagePaths';
+import { languageAlternates, localizedPath } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
-import { siteLanguages, usePageLanguage } from '@/components/language/usePageLanguage';
+import { usePageLanguage } from '@/components/language/usePageLanguage';
+import { siteLanguages } from '@/content';
 
 export interface PageHeadProps {
   title: string;
@@ -21,21 +22,14 @@ export function PageHead({ title, description, path }: PageHeadProps) {
   const { language, content } = usePageLanguage();
   const urlIn = (code: string) =>
     pageUrl(content.siteUrl, localizedPath(path, code, siteLanguages));
-  const { languages, defaultLanguage } = siteLanguages;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={urlIn(language)} />
-      {languages.length > 1 &&
-        [...languages, 'x-default'].map((code) => (
-          <link
-            key={code}
-            rel="alternate"
-            hrefLang={code}
-            href={urlIn(code === 'x-default' ? defaultLanguage : code)}
-          />
-        ))}
+      {languageAlternates(content.siteUrl, path, siteLanguages).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={urlIn(language)} />
