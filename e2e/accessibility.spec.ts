@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { popoverIds } from '../src/config/markup';
 import type { Page } from '@playwright/test';
 import { expect, expectConsoleProblem, screenshotWidths, test } from './support/fixtures';
 import { languages } from './support/languages';
@@ -55,7 +56,7 @@ for (const { language, theme, width } of runs) {
         await expect(page.getByRole('radio', { name: texts.systemTheme })).toBeVisible();
         // Its fade-in over, so axe reads the colours it settles on.
         await page
-          .locator('#theme-panel')
+          .locator(`#${popoverIds.themePanel}`)
           .evaluate((panel) => Promise.all(panel.getAnimations().map((run) => run.finished)));
         expect(await violations(page), 'theme panel open').toEqual([]);
       });

@@ -1,53 +1,128 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { themeColors, themes } from './support/themes';
-import { expect, stubOutboundSites, test } from './support/fixtures';
+import { expect, stubOutboundSites, test, waitUntilInteractive } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
-import { languages } from './support/languages';
+import { languages, siteLanguage } from './support/languages';
 import { fillText } from '../src/lib/fillText';
+import { beforeTheApp, onceTheAppRuns } from './support/appPhases';
+import {
+  carouselIn,
+  expectSlideShown,
+  waitForCarouselLibrary,
+  type CarouselParts,
+} from './support/carousel';
 import { onlyChromiumCan, onlyInChromium } from './support/engines';
 
-for (const { name: languageName, content, texts, path: pathIn } of languages) {
+const carouselLibrary = '**/embla-carousel*.js';
+
+/**
+ * The parts of a visit the carousel's controls must work in: before the app's script arrives
+ * and before the carousel's library does (the page's head script moves the natively scrolling
+ * row then, src/boot/carousel.ts), and once the library runs.
+ */
+const carouselPhases = [
+  { ...beforeTheApp, libraryRuns: false },
+  {
+    name: 'before its library arrives',
+    async open(page: Page, path: string) {
+      const release = await holdRequests(page, carouselLibrary);
+      await onceTheAppRuns.open(page, path);
+      return release;
+    },
+    libraryRuns: false,
+  },
+  {
+    name: 'once its library runs',
+    async open(page: Page, path: string) {
+      await onceTheAppRuns.open(page, path);
+      await waitForCarouselLibrary(carouselIn(page, siteLanguage));
+      return () => undefined;
+    },
+    libraryRuns: true,
+  },
+];
+
+if (siteLanguage.content.projects.length > 1) {
+  for (const phase of carouselPhases) {
+    test.describe(`the carousel, ${phase.name}`, () => {
+      test.use({ viewport: { width: 1280, height: 900 } });
+
+      const openCarousel = async (page: Page) => {
+        await phase.open(page, siteLanguage.path('/'));
+        const carousel = carouselIn(page, siteLanguage);
+        await carousel.region.scrollIntoViewIfNeeded();
+        return carousel;
+      };
+      const expectShown = (carousel: CarouselParts, number: number) =>
+        expectSlideShown(carousel, number, { libraryRuns: phase.libraryRuns });
+
+      test('Next, Previous and the bullets move it, looping at both ends', async ({ page }) => {
+        const carousel = await openCarousel(page);
+        const { count } = carousel;
+        await expectShown(carousel, 1);
+        await carousel.next.click();
+        await expectShown(carousel, 2);
+        await carousel.bullet(count).click();
+        await expectShown(carousel, count);
+        await carousel.next.click();
+        await expectShown(carousel, 1);
+        await carousel.previous.click();
+        await expectShown(carousel, count);
+        await carousel.previous.click();
+        await expectShown(carousel, count - 1);
+        await carousel.bullet(1).click();
+        await expectShown(carousel, 1);
+      });
+
+      if (!phase.libraryRuns) {
+        test('marks the bullet of the slide a swipe brings into view', async ({ page }) => {
+          const carousel = await openCarousel(page);
+          const last = carousel.count;
+          const lastStart = await carousel
+            .slide(last)
+            .evaluate((slide: HTMLElement) => slide.offsetLeft);
+          await carousel.row.evaluate((row, left) => row.scrollTo({ left }), lastStart);
+          await expectShown(carousel, last);
+        });
+
+        test('the library starts where the visitor left it, and goes on from there', async ({
+          page,
+        }) => {
+          const release = await phase.open(page, siteLanguage.path('/'));
+          const carousel = carouselIn(page, siteLanguage);
+          await carousel.region.scrollIntoViewIfNeeded();
+          const chosen = Math.min(3, carousel.count);
+          await carousel.bullet(chosen).click();
+          release();
+          await waitUntilInteractive(page);
+          await waitForCarouselLibrary(carousel);
+          await expectSlideShown(carousel, chosen, { libraryRuns: true });
+          await carousel.next.click();
+          await expectSlideShown(carousel, (chosen % carousel.count) + 1, { libraryRuns: true });
+        });
+      }
+    });
+  }
+}
+
+for (const language of languages) {
+  const { name: languageName, content, texts, path: pathIn } = language;
   const titles = content.projects.map((project) => project.title);
   const count = titles.length;
   /** Slide numbers 2 … the last. */
   const afterTheFirst = titles.slice(1).map((_, index) => index + 2);
 
-  function carousel(page: Page) {
-    return page.getByRole('region', { name: texts.projects, exact: true });
-  }
-
-  function slide(page: Page, number: number) {
-    const label = fillText(texts.slideLabel, { number, count: titles.length });
-    return carousel(page).locator(`[aria-roledescription="${texts.slide}"][aria-label="${label}"]`);
-  }
-
-  function bullet(page: Page, number: number) {
-    return carousel(page).getByRole('button', {
-      name: fillText(texts.goToSlide, { number }),
-      exact: true,
-    });
-  }
-
-  /** Slide `number` is the one shown: its bullet is current, it is on screen, the others are inert. */
-  async function expectCurrentSlide(page: Page, number: number) {
-    await expect(bullet(page, number)).toHaveAttribute('aria-current', 'true');
-    await expect(slide(page, number)).not.toHaveAttribute('inert');
-    await expect(slide(page, number)).toBeInViewport({ ratio: 0.95 });
-    for (let other = 1; other <= titles.length; other += 1) {
-      if (other === number) continue;
-      await expect(bullet(page, other)).not.toHaveAttribute('aria-current');
-      await expect(slide(page, other)).toHaveAttribute('inert');
-    }
-  }
-
-  /** The carousel has started once the slides out of view are made inert. */
-  async function waitForCarouselStart(page: Page) {
-    await expect(slide(page, 2)).toHaveAttribute('inert');
-  }
+  const parts = (page: Page) => carouselIn(page, language);
+  const carousel = (page: Page) => parts(page).region;
+  const slide = (page: Page, number: number) => parts(page).slide(number);
+  const bullet = (page: Page, number: number) => parts(page).bullet(number);
+  const expectCurrentSlide = (page: Page, number: number) =>
+    expectSlideShown(parts(page), number, { libraryRuns: true });
+  const waitForCarouselStart = (page: Page) => waitForCarouselLibrary(parts(page));
 
   /** Keeps the carousel library from arriving until the returned function is called. */
   function holdCarouselCode(page: Page): Promise<() => void> {
-    return holdRequests(page, '**/embla-carousel*.js');
+    return holdRequests(page, carouselLibrary);
   }
 
   async function openCarousel(page: Page) {
@@ -107,37 +182,6 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
       release();
       await waitForCarouselStart(page);
       await expectCurrentSlide(page, 1);
-    });
-
-    test('a click on a bullet before the carousel has started is kept and applied when it starts', async ({
-      page,
-    }) => {
-      const release = await holdCarouselCode(page);
-      await page.goto(pathIn('/'));
-      await bullet(page, count).click();
-      release();
-      await waitForCarouselStart(page);
-      await expectCurrentSlide(page, count);
-    });
-
-    test('loops: Next on the last project shows the first, Previous on the first shows the last', async ({
-      page,
-    }) => {
-      await openCarousel(page);
-      const next = carousel(page).getByRole('button', { name: texts.nextSlide });
-      const previous = carousel(page).getByRole('button', { name: texts.previousSlide });
-
-      for (const number of afterTheFirst) {
-        await next.click();
-        await expectCurrentSlide(page, number);
-      }
-      await next.click();
-      await expectCurrentSlide(page, 1);
-
-      await previous.click();
-      await expectCurrentSlide(page, count);
-      await previous.click();
-      await expectCurrentSlide(page, count - 1);
     });
 
     for (const theme of themes) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { carouselAttributes, having, popoverIds } from '../src/config/markup';
 import { fillText } from '../src/lib/fillText';
 import { expect, test } from './support/fixtures';
 import { languages } from './support/languages';
@@ -138,7 +139,8 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
         `[aria-label="${fillText(texts.slideLabel, { number: 2, count: content.projects.length })}"]`,
       );
       await expect(second).toHaveAttribute('inert');
-      const viewportX = (await projects.locator('[data-enhanced]').boundingBox())!.x;
+      const viewportX = (await projects.locator(having(carouselAttributes.viewport)).boundingBox())!
+        .x;
 
       await projects.getByRole('button', { name: texts.nextSlide }).click();
       // In the very next frame the slide is already in place: no animation ran.
@@ -154,7 +156,7 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
     test('the navbar menu opens and closes without a transition', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       await page.goto(pathIn('/'));
-      const menu = page.locator('#main-menu');
+      const menu = page.locator(`#${popoverIds.menu}`);
       await page.getByRole('button', { name: texts.menu }).click();
       const durations = await menu.evaluate(
         (element) => getComputedStyle(element).transitionDuration,

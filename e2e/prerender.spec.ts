@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { startedCarouselRow } from './support/carousel';
 import type { LocalizedContent } from '../src/content/localize';
 import { fillText } from '../src/lib/fillText';
 import { expect, test, waitUntilInteractive } from './support/fixtures';
@@ -148,7 +149,7 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
         name: fillText(texts.slideLabel, { number: 1, count: content.projects.length }),
       });
       const before = await firstSlide.boundingBox();
-      await expect(page.locator('[data-enhanced="true"]')).toBeAttached();
+      await expect(page.locator(startedCarouselRow)).toBeAttached();
       expect(await firstSlide.boundingBox()).toEqual(before);
     });
   });

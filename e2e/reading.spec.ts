@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { startedCarouselRow } from './support/carousel';
 import { fillText } from '../src/lib/fillText';
 import { siteLanguage } from './support/languages';
 import { expect, test } from './support/fixtures';
@@ -44,7 +45,7 @@ function contrast(first: string, second: string): number {
 test.describe('as a screen reader reads it', () => {
   test('Home: landmarks, one h1, the carousel and the contacts', async ({ page }) => {
     await page.goto('/');
-    await page.locator('[data-enhanced="true"]').waitFor();
+    await page.locator(startedCarouselRow).waitFor();
     await expect(page.locator('body')).toMatchAriaSnapshot(`
       - link ${quoted(texts.skipToContent)}
       - banner:
@@ -110,7 +111,7 @@ ${content.skills
   }) => {
     onlyInChromium(browserName, onlyChromiumCan.readTheAccessibilityTree);
     await page.goto('/');
-    await page.locator('[data-enhanced="true"]').waitFor();
+    await page.locator(startedCarouselRow).waitFor();
     const headings = await chromiumAccessibleNames(page, 'heading');
     const [first, ...outOfView] = content.projects.map((project) => project.title);
     expect(headings).toContain(first);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { startedCarouselRow } from './support/carousel';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures';
 import { languages } from './support/languages';
@@ -31,7 +32,7 @@ for (const path of languages.flatMap((language) => [language.path('/'), language
     await page.goto(path);
     // The carousel library arrives after the first paint; it still counts.
     if (multipleProjects && homePaths.includes(path))
-      await expect(page.locator('[data-enhanced="true"]')).toBeAttached();
+      await expect(page.locator(startedCarouselRow)).toBeAttached();
     await page.waitForLoadState('networkidle');
 
     const scripts = [...fetched.script];

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { interactiveAttribute } from '../src/config/markup';
 import { expect, expectConsoleProblem, test, waitUntilInteractive } from './support/fixtures';
 import { siteLanguage } from './support/languages';
 
@@ -68,7 +69,7 @@ test.describe('the deferred start', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: siteLanguage.content.hero.greeting }),
     ).toBeVisible();
-    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    await expect(page.locator('html')).not.toHaveAttribute(interactiveAttribute);
     // The head script still runs the controls.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: texts.menu }).click();

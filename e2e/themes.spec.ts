@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { interactiveAttribute } from '../src/config/markup';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
@@ -188,7 +189,7 @@ for (const theme of themes) {
         // The toggle works before the app too.
         await chooseWithPointer(page, themeLabels[other]);
         await expectTheme(page, other);
-        await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+        await expect(page.locator('html')).not.toHaveAttribute(interactiveAttribute);
         release();
       });
     });

@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { designTokens } from './designTokens.ts';
 
 const bootDir = fileURLToPath(new URL('../src/boot/', import.meta.url));
-const libDir = fileURLToPath(new URL('../src/lib/', import.meta.url));
+/** What the boot script is made of: its own code, what it imports, and the design tokens. */
+const bootSources = ['boot', 'lib', 'config', 'styles'].map((folder) =>
+  fileURLToPath(new URL(`../src/${folder}/`, import.meta.url)),
+);
 
 /** Bundles src/boot/boot.ts into one small self-running script. */
 async function bundleBootScript(config: ResolvedConfig): Promise<string> {
@@ -10,6 +14,7 @@ async function bundleBootScript(config: ResolvedConfig): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     resolve: { alias: config.resolve.alias },
+    plugins: [designTokens()],
     build: {
       write: false,
       minify: true,
@@ -29,7 +34,7 @@ async function bundleBootScript(config: ResolvedConfig): Promise<string> {
  * Inlines src/boot/ in every page's head, so the controls work from the first paint,
  * before the app's script arrives. An inline script costs no request and runs before the page is
  * shown; the security policy allows it by its hash (securityHeaders.ts). The dev server bundles
- * it again when a file under src/boot/ or src/lib/ changes.
+ * it again when one of its sources changes.
  */
 export function bootScript(): Plugin {
   let config: ResolvedConfig;
@@ -42,7 +47,7 @@ export function bootScript(): Plugin {
     },
     configureServer(server) {
       server.watcher.on('change', (file) => {
-        if (file.startsWith(bootDir) || file.startsWith(libDir)) bundled = undefined;
+        if (bootSources.some((folder) => file.startsWith(folder))) bundled = undefined;
       });
     },
     async transformIndexHtml() {

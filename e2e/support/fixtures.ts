@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { having, interactiveAttribute } from '../../src/config/markup';
 
 export { expect };
 
@@ -78,5 +79,5 @@ export const screenshotWidths = [390, 768, 991, 1280, 1920] as const;
 
 /** Waits until the site's code has taken over the page (`<html data-interactive>`). */
 export async function waitUntilInteractive(page: Page): Promise<void> {
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await page.locator(`html${having(interactiveAttribute)}`).waitFor({ state: 'attached' });
 }

@@ -1,7 +1,8 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { interactiveAttribute } from '@/config/markup';
 import { webManifestFile } from '@/config/paths';
 import { languageOfPath } from '@/config/languagePaths';
 import { siteBase } from '@/config/siteBase';
@@ -14,8 +15,32 @@ import { routes } from './routes';
 /** Marks `<html data-interactive>` once React has taken over the page: its controls now work. */
 function MarkInteractive() {
   useEffect(() => {
-    document.documentElement.dataset.interactive = '';
+    document.documentElement.setAttribute(interactiveAttribute, '');
   }, []);
+  return null;
+}
+
+/** Follows where the page is scrolled, from before the app starts. */
+function followScrollPosition() {
+  let y = window.scrollY;
+  const follow = () => (y = window.scrollY);
+  window.addEventListener('scroll', follow, { passive: true });
+  return {
+    latest: () => y,
+    stop: () => window.removeEventListener('scroll', follow),
+  };
+}
+
+/**
+ * Keeps a scrolled page where it was when the app started: the router's first render puts a
+ * page at its top (or its `#section`), but the visitor may have scrolled it while the app's code
+ * was on its way. Runs in the same commit, after the router, so nothing is painted in between.
+ */
+function KeepScrollPosition({ position }: { position: ReturnType<typeof followScrollPosition> }) {
+  useLayoutEffect(() => {
+    position.stop();
+    if (position.latest() > 0) window.scrollTo(0, position.latest());
+  }, [position]);
   return null;
 }
 
@@ -43,9 +68,11 @@ export async function startSite(container: HTMLElement): Promise<void> {
     loadLanguage(languageOfPath(pathname.slice(siteBase.length - 1), siteLanguages)),
   ]);
   const router = createBrowserRouter(startRoutes, { basename: siteBase });
+  const position = followScrollPosition();
   const site = (
     <StrictMode>
       <RouterProvider router={router} />
+      <KeepScrollPosition position={position} />
       <MarkInteractive />
     </StrictMode>
   );

@@ -1,14 +1,19 @@
-import { enableControlsBeforeTheApp } from './controls';
-import { applyRememberedTheme, enableThemeToggle } from './theme';
+import { showTheAddressedSection } from './addressedSection';
+import { enableCarouselBeforeItsLibrary } from './carousel';
+import { enablePopovers } from './popovers';
+import { applyRememberedTheme, enableThemeToggle } from './themeToggle';
 
 /**
  * Runs inline in the head of every page, before the first paint (the build inlines it and allows
- * it by its hash in the Content-Security-Policy). Keep it small: every page carries it.
+ * it by its hash in the Content-Security-Policy). Keep it small: every page carries it. It is the
+ * only owner of what it does, for the whole visit: the app renders the markup and does the rest.
  */
 // Measured, as the cost of never showing the wrong theme (npm run bench).
 const themeStart = performance.now();
 applyRememberedTheme();
 performance.measure('remembered-theme', { start: themeStart });
 enableThemeToggle();
-enableControlsBeforeTheApp();
+enablePopovers();
+enableCarouselBeforeItsLibrary();
+showTheAddressedSection();
 performance.mark('controls-ready');

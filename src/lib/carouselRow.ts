@@ -1,13 +1,14 @@
+import { carouselAttributes, having } from '@/config/markup';
+
 /**
- * The carousel's slides before its library starts: a row that scrolls and snaps natively. The
- * script in the page's head (src/boot/) and the app both move it with these, so the controls
- * work the same from the first paint to the moment the library takes over.
+ * The carousel's slides before its library starts: a row that scrolls and snaps natively, which
+ * the page's head script moves (src/boot/carousel.ts); the library starts where it left the row.
  */
 
 /** Where each slide starts in the row, in the row's scroll coordinates. */
 function slideStarts(viewport: HTMLElement): number[] {
-  return [...viewport.querySelectorAll<HTMLElement>('[data-carousel-slide]')].map((slide) =>
-    Math.max(slide.offsetLeft, 0),
+  return [...viewport.querySelectorAll<HTMLElement>(having(carouselAttributes.slide))].map(
+    (slide) => Math.max(slide.offsetLeft, 0),
   );
 }
 

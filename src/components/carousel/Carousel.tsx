@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '@/components/icon/Icon';
+import { carouselAttributes } from '@/config/markup';
 import { fillText } from '@/lib/fillText';
 import styles from './Carousel.module.css';
 import { useCarouselEngine } from './useCarouselEngine';
@@ -37,6 +38,8 @@ export interface CarouselProps {
   texts: CarouselTexts;
   slides: readonly CarouselSlide[];
 }
+
+const { carousel, viewport, slide: slideAttribute, go, enhanced } = carouselAttributes;
 
 /**
  * A looping carousel with previous/next buttons and pagination bullets, after the WAI-ARIA
@@ -74,7 +77,8 @@ export function Carousel({ texts, slides }: CarouselProps) {
 
   const moveWithKeyboard = (event: KeyboardEvent) => {
     const move = { ArrowLeft: goToPrevious, ArrowRight: goToNext }[event.key];
-    if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Before the library starts, the arrow keys scroll the native row, as the browser does.
+    if (!isReady || !move || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     // A focused link in the leaving slide becomes inert; keep focus on the slide that arrives.
     focusArrivingSlide.current = viewportRef.current?.contains(document.activeElement) ?? false;
@@ -84,7 +88,7 @@ export function Carousel({ texts, slides }: CarouselProps) {
   return (
     <section
       className={styles.carousel}
-      data-carousel
+      {...{ [carousel]: '' }}
       aria-roledescription={texts.carousel}
       aria-label={texts.projects}
       onKeyDown={moveWithKeyboard}
@@ -92,8 +96,7 @@ export function Carousel({ texts, slides }: CarouselProps) {
       <div
         className={styles.viewport}
         ref={viewportRef}
-        data-carousel-viewport
-        data-enhanced={isReady}
+        {...{ [viewport]: '', [enhanced]: String(isReady) }}
       >
         <div className={styles.track}>
           {slides.map((slide, index) => (
@@ -103,7 +106,7 @@ export function Carousel({ texts, slides }: CarouselProps) {
                 slideRefs.current[index] = element;
               }}
               className={styles.slide}
-              data-carousel-slide
+              {...{ [slideAttribute]: '' }}
               role="group"
               aria-roledescription={texts.slide}
               aria-label={slideLabel(index)}
@@ -120,7 +123,7 @@ export function Carousel({ texts, slides }: CarouselProps) {
         <button
           type="button"
           className={styles.arrow}
-          data-carousel-go="previous"
+          {...{ [go]: 'previous' }}
           onClick={goToPrevious}
           aria-label={texts.previousSlide}
         >
@@ -132,7 +135,7 @@ export function Carousel({ texts, slides }: CarouselProps) {
               key={slide.id}
               type="button"
               className={styles.bullet}
-              data-carousel-go={index}
+              {...{ [go]: String(index) }}
               aria-label={fillText(texts.goToSlide, { number: index + 1 })}
               aria-current={index === selectedIndex ? 'true' : undefined}
               onClick={() => goTo(index)}
@@ -142,7 +145,7 @@ export function Carousel({ texts, slides }: CarouselProps) {
         <button
           type="button"
           className={styles.arrow}
-          data-carousel-go="next"
+          {...{ [go]: 'next' }}
           onClick={goToNext}
           aria-label={texts.nextSlide}
         >

@@ -1,11 +1,12 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { currentSlideIndex, scrollRowToSlide } from '@/lib/carouselRow';
+import { currentSlideIndex } from '@/lib/carouselRow';
 import { prefersReducedMotion } from '@/lib/motion';
 
 export interface CarouselEngine {
-  /** True once the carousel library has taken over the slides. */
+  /** True once the carousel library moves the slides; the moves below do nothing before. */
   isReady: boolean;
+  /** The slide the library shows (0 before it starts). */
   selectedIndex: number;
   goTo: (index: number) => void;
   goToPrevious: () => void;
@@ -22,9 +23,9 @@ const SLIDE_DURATION = 30;
 
 /**
  * Starts an Embla carousel on `viewportRef` after the page is shown. The library is loaded on
- * demand, so it never delays the first paint; until it arrives (or if it fails to), the slides
- * stay a row that scrolls natively, which the controls move, and the current slide follows it.
- * Embla then starts on the slide in view.
+ * demand, so it never delays the first paint. Until it arrives (or if it fails to), the slides
+ * are a row that scrolls natively, which the page's head script moves and follows
+ * (src/boot/carousel.ts); this engine does nothing then. Embla starts on the slide in view.
  */
 export function useCarouselEngine(
   viewportRef: RefObject<HTMLElement | null>,
@@ -44,15 +45,10 @@ export function useCarouselEngine(
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
 
-    // Until Embla arrives, follow the native row (the visitor may have moved it already).
-    const followNativeRow = () => setSelectedIndex(currentSlideIndex(viewport));
-    followNativeRow();
-    viewport.addEventListener('scroll', followNativeRow, { passive: true });
-
     import('embla-carousel')
       .then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
-        viewport.removeEventListener('scroll', followNativeRow);
+        // Where the visitor left the row, or where a control is moving it.
         const startIndex = currentSlideIndex(viewport);
         viewport.scrollLeft = 0;
         instance = EmblaCarousel(viewport, { loop: true, duration: SLIDE_DURATION, startIndex });
@@ -72,40 +68,17 @@ export function useCarouselEngine(
 
     return () => {
       cancelled = true;
-      viewport.removeEventListener('scroll', followNativeRow);
       instance?.destroy();
       setEmbla(null);
     };
   }, [viewportRef]);
 
-  /** Before Embla: scroll the native row, as the script in the page's head did. */
-  const scrollNatively = useCallback(
-    (toIndex: (current: number) => number) => {
-      const viewport = viewportRef.current;
-      if (viewport) {
-        scrollRowToSlide(viewport, toIndex(currentSlideIndex(viewport)), prefersReducedMotion());
-      }
-    },
-    [viewportRef],
-  );
-
   const goTo = useCallback(
-    (index: number) => {
-      if (embla) embla.scrollTo(index, prefersReducedMotion());
-      else scrollNatively(() => index);
-    },
-    [embla, scrollNatively],
+    (index: number) => embla?.scrollTo(index, prefersReducedMotion()),
+    [embla],
   );
-
-  const goToPrevious = useCallback(() => {
-    if (embla) embla.scrollPrev(prefersReducedMotion());
-    else scrollNatively((current) => current - 1);
-  }, [embla, scrollNatively]);
-
-  const goToNext = useCallback(() => {
-    if (embla) embla.scrollNext(prefersReducedMotion());
-    else scrollNatively((current) => current + 1);
-  }, [embla, scrollNatively]);
+  const goToPrevious = useCallback(() => embla?.scrollPrev(prefersReducedMotion()), [embla]);
+  const goToNext = useCallback(() => embla?.scrollNext(prefersReducedMotion()), [embla]);
 
   return { isReady: embla !== null, selectedIndex, goTo, goToPrevious, goToNext };
 }

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { popoverIds } from '@/config/markup';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { Outlet, useLocation } from 'react-router';
@@ -133,10 +134,10 @@ describe('Navbar', () => {
   it('makes the menu a popover that the Menu button opens and names', () => {
     renderNavbarAt(paths.home);
     const toggle = menuToggle();
-    expect(toggle).toHaveAttribute('popovertarget', 'main-menu');
-    expect(toggle).toHaveAttribute('aria-controls', 'main-menu');
+    expect(toggle).toHaveAttribute('popovertarget', popoverIds.menu);
+    expect(toggle).toHaveAttribute('aria-controls', popoverIds.menu);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById('main-menu')).toHaveAttribute('popover', 'auto');
+    expect(document.getElementById(popoverIds.menu)).toHaveAttribute('popover', 'auto');
   });
 
   it('offers light, dark and the system’s theme in a panel that the Theme button opens', () => {
@@ -157,35 +158,6 @@ describe('Navbar', () => {
     expect(
       within(group).getByRole('radio', { name: texts.systemTheme, hidden: true }),
     ).toBeChecked();
-  });
-
-  it('says whether the menu is open, however it was opened or closed', () => {
-    renderNavbarAt(paths.home);
-    const menu = document.getElementById('main-menu')!;
-    let open = false;
-    const matches = menu.matches.bind(menu);
-    menu.matches = ((selector: string) =>
-      selector === ':popover-open' ? open : matches(selector)) as typeof menu.matches;
-
-    open = true;
-    act(() => void menu.dispatchEvent(new Event('toggle')));
-    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
-
-    open = false;
-    act(() => void menu.dispatchEvent(new Event('toggle')));
-    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('closes the open menu when a link is chosen', async () => {
-    const user = userEvent.setup();
-    renderNavbarAt(paths.home);
-    const menu = document.getElementById('main-menu')!;
-    menu.matches = ((selector: string): boolean =>
-      selector === ':popover-open') as typeof menu.matches;
-    menu.hidePopover = vi.fn();
-    await user.click(screen.getByRole('link', { name: texts.about, hidden: true }));
-    expect(screen.getByText('About page')).toBeInTheDocument();
-    expect(menu.hidePopover).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { usePopoverOpen } from './usePopoverOpen';
 
 export interface PopoverButtonProps {
   /** The id of the native popover the button opens and closes. */
@@ -9,17 +8,17 @@ export interface PopoverButtonProps {
 }
 
 /**
- * A button that opens and closes a native popover without any script (`popovertarget`) and
- * tells assistive technology whether it is open, whoever opened or closed it.
+ * A button that opens and closes a native popover without any script (`popovertarget`). It is
+ * drawn closed; the page's head script keeps `aria-expanded` in step as the popover opens and
+ * closes, whoever opens or closes it (src/boot/popovers.ts).
  */
 export function PopoverButton({ popoverId, className, children }: PopoverButtonProps) {
-  const isOpen = usePopoverOpen(popoverId);
   return (
     <button
       type="button"
       className={className}
       popoverTarget={popoverId}
-      aria-expanded={isOpen}
+      aria-expanded={false}
       aria-controls={popoverId}
     >
       {children}

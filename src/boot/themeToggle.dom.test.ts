@@ -1,5 +1,5 @@
 import { THEME_STORAGE_KEY } from '@/lib/theme';
-import { applyRememberedTheme, enableThemeToggle } from './theme';
+import { applyRememberedTheme, enableThemeToggle } from './themeToggle';
 
 const root = document.documentElement;
 
