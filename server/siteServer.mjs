@@ -23,7 +23,7 @@ const PRIVATE_FILES = new Set(['/_headers']);
  * @param {string} root
  * @param {string} pathname
  */
-export function homePageFor(root, pathname) {
+function homePageFor(root, pathname) {
   const [, first = ''] = pathname.toLowerCase().split('/');
   return /^[a-z]{2,3}$/.test(first) && existsSync(join(root, first, 'index.html'))
     ? `/${first}/index.html`

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-export const tokensFile = fileURLToPath(new URL('../src/styles/tokens.css', import.meta.url));
-export const mediaFile = fileURLToPath(new URL('../src/styles/media.css', import.meta.url));
+const tokensFile = fileURLToPath(new URL('../src/styles/tokens.css', import.meta.url));
+const mediaFile = fileURLToPath(new URL('../src/styles/media.css', import.meta.url));
 
 /** The named media queries of media.css: `--lg` → `(min-width: 992px)`. */
 export function customMedia(css: string): Map<string, string> {

@@ -14,7 +14,7 @@ import {
 import { siteUrlMismatch } from './siteBase.ts';
 
 /** The owner's content. */
-export const contentFile = fileURLToPath(new URL('../src/content/content.ts', import.meta.url));
+const contentFile = fileURLToPath(new URL('../src/content/content.ts', import.meta.url));
 const picturesDir = fileURLToPath(new URL(`../${picturesFolder}/`, import.meta.url));
 
 /** Where the content and the project pictures come from: the repository, or a test's own. */

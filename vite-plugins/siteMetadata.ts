@@ -32,7 +32,7 @@ function shareImageAlt(content: LocalizedContent): string {
 }
 
 /** An SVG as a `data:` URL, percent-encoding only what a URL or an attribute cannot hold. */
-export function svgDataUri(svg: string): string {
+function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${svg.trim().replace(/[%#<>"\n]/g, encodeURIComponent)}`;
 }
 

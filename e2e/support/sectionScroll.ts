@@ -97,7 +97,7 @@ export async function waitForScrollToSettle(page: Page): Promise<void> {
 }
 
 /** The distance from the bottom of the fixed header to the top of `section`, in CSS pixels. */
-export async function gapBelowHeader(page: Page, section: Locator): Promise<number> {
+async function gapBelowHeader(page: Page, section: Locator): Promise<number> {
   const headerBottom = await page
     .getByRole('banner')
     .evaluate((header) => header.getBoundingClientRect().bottom);

@@ -57,8 +57,8 @@ function uniqueIds(entries: readonly { id: string }[], context: z.RefinementCtx)
   });
 }
 
-export const contactKinds = ['linkedin', 'telegram', 'email', 'resume', 'github'] as const;
-export type ContactKind = (typeof contactKinds)[number];
+const contactKinds = ['linkedin', 'telegram', 'email', 'resume', 'github'] as const;
+type ContactKind = (typeof contactKinds)[number];
 
 /** Where each kind of contact link must point, so a pasted wrong URL is caught. */
 const contactRules: Record<ContactKind, { expected: string; accepts: (url: URL) => boolean }> = {
@@ -276,7 +276,7 @@ function matchingIds(
   }
 }
 
-export const siteContentSchema = z
+const siteContentSchema = z
   .object({
     /**
      * The address the site is published at, with a trailing slash: `https://you.dev/`. Canonical

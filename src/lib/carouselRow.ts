@@ -13,7 +13,7 @@ function slideStarts(viewport: HTMLElement): number[] {
 }
 
 /** The slide whose start is nearest the row's scroll position. */
-export function nearestSlideIndex(viewport: HTMLElement): number {
+function nearestSlideIndex(viewport: HTMLElement): number {
   const distances = slideStarts(viewport).map((start) => Math.abs(start - viewport.scrollLeft));
   return distances.indexOf(Math.min(...distances));
 }

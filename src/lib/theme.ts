@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from './motion';
 
 /** What a visitor can choose in the header's toggle: a theme, or the system's. */
-export const themeChoices = ['light', 'dark', 'system'] as const;
+const themeChoices = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 
 /** The localStorage key that remembers the choice across pages and visits. */
