@@ -1,0 +1,35 @@
+// Relative imports: the end-to-end tests, which have no `@/` alias, read this file too.
+import { localizedPath, type SiteLanguages } from '../config/languagePaths';
+import type { LocalizedContent } from '../content/localize';
+
+/**
+ * Each language of the site as the content defines it, the site's own first, for tests that run
+ * once per language: its code and name, what its pages say (`content`, and the interface's words
+ * as `texts`) and its paths (`/about` → `/uk/about`). Tests read the words they expect from here,
+ * so any valid content passes them. The unit tests read the content as the app does, the
+ * end-to-end tests straight from content.ts.
+ */
+export function languageCases(site: SiteLanguages, contentIn: (code: string) => LocalizedContent) {
+  const languages = site.languages.map((code) => {
+    const content = contentIn(code);
+    return {
+      code,
+      name: content.name,
+      content,
+      texts: content.interface,
+      path: (path: string) => localizedPath(path, code, site),
+    };
+  });
+  const [siteLanguage] = languages;
+  if (!siteLanguage) throw new Error('The content has no language.');
+  return {
+    siteLanguages: site,
+    languages,
+    /** The site's own language, served at `/`. */
+    siteLanguage,
+    /** The languages served under their code (`/uk/`); none on a one-language site. */
+    otherLanguages: languages.slice(1),
+  };
+}
+
+export type Language = ReturnType<typeof languageCases>['languages'][number];
