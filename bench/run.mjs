@@ -4,7 +4,7 @@
 // time and INP (bench/interactions.mjs). A benchmark, not a test:
 // it reports numbers and never fails on them. Options: --runs=N (default 3), --skip-build.
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -226,5 +226,9 @@ const report = [
 ].join('\n');
 
 console.log(`\n${report}`);
-await writeFile(join(root, 'bench/results.md'), report);
+// Measurements recorded by other means sit below the report, each under a `## ` heading: they stay.
+const resultsFile = join(root, 'bench/results.md');
+const previous = await readFile(resultsFile, 'utf8').catch(() => '');
+const recorded = previous.indexOf('\n## ');
+await writeFile(resultsFile, recorded === -1 ? report : `${report}${previous.slice(recorded + 1)}`);
 console.log('Written to bench/results.md.');
