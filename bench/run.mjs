@@ -230,5 +230,8 @@ console.log(`\n${report}`);
 const resultsFile = join(root, 'bench/results.md');
 const previous = await readFile(resultsFile, 'utf8').catch(() => '');
 const recorded = previous.indexOf('\n## ');
-await writeFile(resultsFile, recorded === -1 ? report : `${report}${previous.slice(recorded + 1)}`);
+await writeFile(
+  resultsFile,
+  recorded === -1 ? report : `${report}\n${previous.slice(recorded + 1)}`,
+);
 console.log('Written to bench/results.md.');
