@@ -47,11 +47,12 @@ if (siteLanguage.content.projects.length > 1) {
     test.describe(`the carousel, ${phase.name}`, () => {
       test.use({ viewport: { width: 1280, height: 900 } });
 
+      /** Opens Home in this phase with the carousel in view; `release` lets held code arrive. */
       const openCarousel = async (page: Page) => {
-        await phase.open(page, siteLanguage.path('/'));
+        const release = await phase.open(page, siteLanguage.path('/'));
         const carousel = carouselIn(page, siteLanguage);
         await carousel.region.scrollIntoViewIfNeeded();
-        return carousel;
+        return Object.assign(carousel, { release });
       };
       const expectShown = (carousel: CarouselParts, number: number) =>
         expectSlideShown(carousel, number, { libraryRuns: phase.libraryRuns });
@@ -88,12 +89,10 @@ if (siteLanguage.content.projects.length > 1) {
         test('the library starts where the visitor left it, and goes on from there', async ({
           page,
         }) => {
-          const release = await phase.open(page, siteLanguage.path('/'));
-          const carousel = carouselIn(page, siteLanguage);
-          await carousel.region.scrollIntoViewIfNeeded();
+          const carousel = await openCarousel(page);
           const chosen = Math.min(3, carousel.count);
           await carousel.bullet(chosen).click();
-          release();
+          carousel.release();
           await waitUntilInteractive(page);
           await waitForCarouselLibrary(carousel);
           await expectSlideShown(carousel, chosen, { libraryRuns: true });

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { popoverIds } from '../src/config/markup';
-import { appPhases, onceTheAppRuns } from './support/appPhases';
+import { appPhases, beforeTheApp, onceTheAppRuns } from './support/appPhases';
 import { expect, test, waitUntilInteractive } from './support/fixtures';
-import { holdRequests } from './support/holdRequests';
 import { siteLanguage } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
 
@@ -123,8 +122,7 @@ for (const phase of appPhases) {
 test.describe('the menu, whatever the app', () => {
   test('opened before the app starts, stays open and working once it runs', async ({ page }) => {
     await page.setViewportSize(phone);
-    const release = await holdRequests(page, '**/assets/*.js');
-    await page.goto('/', { waitUntil: 'commit' });
+    const release = await beforeTheApp.open(page, '/');
     await menuButton(page).click();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
 

@@ -31,27 +31,33 @@ async function listen(server: Server) {
   };
 }
 
-describe('the site server under a base path', () => {
-  let dir: string;
-  let origin: string;
+/**
+ * For the tests of the calling group: a build written by `writeBuild` in a scratch folder, served
+ * on a free port. Read `dir` and `origin` inside the tests.
+ */
+function servedBuild() {
+  const served = { dir: '', origin: '' };
   let close: () => Promise<void>;
-
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'site-server-'));
-    await writeBuild(dir);
-    ({ origin, close } = await listen(createSiteServer({ root: dir })));
+    served.dir = await mkdtemp(join(tmpdir(), 'site-server-'));
+    await writeBuild(served.dir);
+    ({ origin: served.origin, close } = await listen(createSiteServer({ root: served.dir })));
   });
-
   afterAll(async () => {
     await close();
-    await rm(dir, { recursive: true, force: true });
+    await rm(served.dir, { recursive: true, force: true });
   });
+  return served;
+}
+
+describe('the site server under a base path', () => {
+  const served = servedBuild();
 
   const get = (path: string) =>
-    fetch(`${origin}${path}`, { redirect: 'manual', headers: { Accept: 'text/html' } });
+    fetch(`${served.origin}${path}`, { redirect: 'manual', headers: { Accept: 'text/html' } });
 
   it('reads the base from the build', () => {
-    expect(builtBase(dir)).toBe('/portfolio/');
+    expect(builtBase(served.dir)).toBe('/portfolio/');
   });
 
   it.each([
@@ -93,35 +99,22 @@ describe('the site server under a base path', () => {
 });
 
 describe('the site server while the build under it changes', () => {
-  let dir: string;
-  let origin: string;
-  let close: () => Promise<void>;
+  const served = servedBuild();
 
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'site-server-rebuild-'));
-    await writeBuild(dir);
-    ({ origin, close } = await listen(createSiteServer({ root: dir })));
-  });
-
-  afterAll(async () => {
-    await close();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  const get = (path: string) => fetch(`${origin}/portfolio${path}`);
+  const get = (path: string) => fetch(`${served.origin}/portfolio${path}`);
 
   it('answers a file deleted since it started with a 404, and keeps serving', async () => {
-    await unlink(join(dir, 'assets', 'app-abc123.js'));
+    await unlink(join(served.dir, 'assets', 'app-abc123.js'));
     const response = await get('/assets/app-abc123.js');
     expect(response.status).toBe(404);
     expect((await get('/about')).status).toBe(200);
   });
 
   it('serves the files a rebuild writes, with the headers it writes', async () => {
-    await writeFile(join(dir, 'assets', 'app-def456.js'), 'export const rebuilt = true;');
-    await writeFile(join(dir, 'about.html'), '<title>About, rebuilt</title>');
+    await writeFile(join(served.dir, 'assets', 'app-def456.js'), 'export const rebuilt = true;');
+    await writeFile(join(served.dir, 'about.html'), '<title>About, rebuilt</title>');
     await writeFile(
-      join(dir, '_headers'),
+      join(served.dir, '_headers'),
       '/portfolio/*\n  X-Frame-Options: SAMEORIGIN\n\n/portfolio/assets/*\n  Cache-Control: immutable\n',
     );
     const asset = await get('/assets/app-def456.js');
@@ -133,8 +126,10 @@ describe('the site server while the build under it changes', () => {
   });
 
   it('answers a page whose file is gone with Home, as any unknown address', async () => {
-    await unlink(join(dir, 'about.html'));
-    const response = await fetch(`${origin}/portfolio/about`, { headers: { Accept: 'text/html' } });
+    await unlink(join(served.dir, 'about.html'));
+    const response = await fetch(`${served.origin}/portfolio/about`, {
+      headers: { Accept: 'text/html' },
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<title>Home</title>');
   });
