@@ -57,11 +57,27 @@ function linkWebManifest() {
   document.head.append(link);
 }
 
+/**
+ * Gives this document's first history entry a key of its own, as the router gives every entry it
+ * adds. The router keeps scroll positions by entry key and names a first entry without one
+ * "default", so every page loaded later in the same tab would be put where an earlier page's
+ * first entry was left, not at its `#section` or its top. A reload keeps the entry and its key,
+ * and with it the place the visitor was.
+ */
+function historyStateWithKey(): object {
+  const state: unknown = window.history.state;
+  const current = typeof state === 'object' && state !== null ? state : {};
+  return 'key' in current ? current : { ...current, key: Math.random().toString(36).slice(2, 10) };
+}
+
 /** Starts the site in `container`: hydrates the prerendered page, or draws it afresh. */
 export async function startSite(container: HTMLElement): Promise<void> {
   const { pathname: address, search, hash } = window.location;
   const pathname = repairedPathname(address, siteBase);
-  if (pathname !== address) window.history.replaceState(null, '', `${pathname}${search}${hash}`);
+  // The address is rewritten only where it must be: `//evil.example/path` is a path here, but
+  // would name another host as a URL.
+  if (pathname === address) window.history.replaceState(historyStateWithKey(), '');
+  else window.history.replaceState(historyStateWithKey(), '', `${pathname}${search}${hash}`);
   // The page's own words, and its code when it is a lazy one, before the router starts.
   const [startRoutes] = await Promise.all([
     resolveLazyRoutes(routes, pathname, siteBase),
