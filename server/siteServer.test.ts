@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hostilePaths, randomPaths } from '../src/testing/hostilePaths.ts';
 import { answerOnceTheFileOpens, builtBase, createSiteServer } from './siteServer.mjs';
 
 /** A build made with `--base /portfolio/`, reduced to what the server reads. */
@@ -27,7 +28,12 @@ async function listen(server: Server) {
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Idle keep-alive connections would hold the close for seconds.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -94,6 +100,41 @@ describe('the site server under a base path', () => {
       const response = await get(path);
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('Not found');
+    },
+  );
+});
+
+describe('the site server at the root, in two languages', () => {
+  const homes = { en: '<title>Home</title>', uk: '<title>Головна</title>' };
+  let origin: string;
+  let close: () => Promise<void>;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'site-server-'));
+    await mkdir(join(dir, 'uk'));
+    await writeFile(join(dir, 'index.html'), homes.en);
+    await writeFile(join(dir, 'about.html'), '<title>About</title>');
+    await writeFile(join(dir, 'uk', 'index.html'), homes.uk);
+    await writeFile(join(dir, 'uk', 'about.html'), '<title>Про мене</title>');
+    ({ origin, close } = await listen(createSiteServer({ root: dir })));
+  });
+  afterAll(async () => {
+    await close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each(['', '/uk'])(
+    'answers 100 random and hostile addresses under "%s/" with Home, in the language the address is in',
+    async (prefix) => {
+      for (const path of [...hostilePaths, ...randomPaths]) {
+        // Joined as text: `//evil.example` must stay a path on this site, not become another host.
+        const address = `${origin}${prefix}${path}`;
+        const response = await fetch(address, { headers: { Accept: 'text/html' } });
+        expect(response.status, path).toBe(200);
+        // `/uk/%2e%2e/x` is `/x`: only dot-segments lead out of a language's folder.
+        const [, first] = new URL(address).pathname.split('/');
+        expect(await response.text(), path).toBe(first === 'uk' ? homes.uk : homes.en);
+      }
     },
   );
 });

@@ -2,21 +2,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
+import { shareImage, webManifestFile } from '../src/config/paths.ts';
 import { prerenderedPaths } from '../src/config/languagePaths.ts';
 import { siteContent } from '../src/content/content.ts';
 import { localizeContent, siteLanguagesOf } from '../src/content/localize.ts';
 import { buildSiteInto } from './buildSiteForTest.ts';
 import { htmlFileFor } from './prerender.ts';
+import { escapeHtml } from '../src/testing/html.ts';
+import { languageCases } from '../src/testing/languageCases.ts';
+import { expectedHead, readHead } from '../src/testing/pageHead.ts';
 import { inlineScripts, inlineStyles, sha256Source } from './securityHeaders.ts';
-
-/** Text as React writes it into HTML. */
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
 
 describe('the static site build', () => {
   let outDir: string;
@@ -36,11 +33,96 @@ describe('the static site build', () => {
     const content = localizeContent(siteContent, language);
     const [home, about] = prerenderedPaths({ ...siteLanguages, languages: [language] });
     return [
-      { file: htmlFileFor(home!), address: home!, heading: content.hero.greeting },
-      { file: htmlFileFor(about!), address: about!, heading: content.about.heading },
+      {
+        file: htmlFileFor(home!),
+        address: home!,
+        heading: content.hero.greeting,
+        page: 'home',
+        language,
+      },
+      {
+        file: htmlFileFor(about!),
+        address: about!,
+        heading: content.about.heading,
+        page: 'about',
+        language,
+      },
     ];
   });
   const files = pages.map(({ file }) => file);
+  const cases = languageCases(siteLanguages, (code) => localizeContent(siteContent, code));
+  const { siteUrl } = siteContent;
+  const documentOf = (file: string) => new JSDOM(page(file)).window.document;
+  const urlOf = (path: string) => new URL(path, siteUrl).href;
+
+  it.each(pages)(
+    'gives $file, as served, its own language, title, description, canonical, alternates and preview tags',
+    ({ file, page: name, language }) => {
+      const caseOf = cases.languages.find((entry) => entry.code === language)!;
+      expect(readHead(documentOf(file))).toEqual(
+        expectedHead(caseOf, name as 'home' | 'about', { languages: cases.languages, siteUrl }),
+      );
+    },
+  );
+
+  it.each(files)(
+    'gives link previews of %s an absolute share image that exists, on a large card',
+    async (file) => {
+      const head = documentOf(file).head;
+      const meta = (property: string) =>
+        head
+          .querySelector(`meta[property="${property}"], meta[name="${property}"]`)
+          ?.getAttribute('content');
+      expect(meta('og:image')).toBe(urlOf(shareImage.file));
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      expect([meta('og:image:width'), meta('og:image:height')]).toEqual([
+        String(shareImage.width),
+        String(shareImage.height),
+      ]);
+      const picture = await sharp(join(outDir, shareImage.file)).metadata();
+      expect([picture.format, picture.width, picture.height]).toEqual([
+        'png',
+        shareImage.width,
+        shareImage.height,
+      ]);
+    },
+  );
+
+  it.each(pages.filter(({ page: name }) => name === 'home'))(
+    'describes the owner in $file as a schema.org Person, in its language',
+    ({ file, language }) => {
+      const content = localizeContent(siteContent, language);
+      const scripts = documentOf(file).querySelectorAll('script[type="application/ld+json"]');
+      expect(scripts).toHaveLength(1);
+      expect(JSON.parse(scripts[0]!.textContent!)).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: content.profile.name,
+        jobTitle: content.profile.role,
+        description: content.description,
+        url: siteUrl,
+      });
+    },
+  );
+
+  it('lets crawlers in, and lists every page in every language in the sitemap it names', () => {
+    expect(page('robots.txt')).toContain(`Sitemap: ${urlOf('sitemap.xml')}`);
+    const locations = [...page('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => loc,
+    );
+    expect(locations).toEqual(pages.map(({ address }) => urlOf(address.slice(1))));
+  });
+
+  it('ships every icon the pages and the web manifest name', () => {
+    const head = documentOf('index.html').head;
+    const iconFiles = [...head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')]
+      .map((link) => link.getAttribute('href')!)
+      .filter((href) => !href.startsWith('data:'));
+    const manifest = JSON.parse(page(webManifestFile)) as { icons: { src: string }[] };
+    const files = [...iconFiles, ...manifest.icons.map((icon) => icon.src)];
+    expect(files).toHaveLength(5);
+    for (const file of files) expect(existsSync(join(outDir, file)), file).toBe(true);
+  });
 
   it.each(pages)('prerenders $file: the page at $address, with its heading', (expected) => {
     const html = page(expected.file);
@@ -96,5 +178,12 @@ describe('the static site build', () => {
 
   it('leaves no server bundle behind', () => {
     expect(existsSync(join(outDir, 'entry-server.js'))).toBe(false);
+  });
+
+  it('writes no 404.html, so Cloudflare Pages answers any address with the site', () => {
+    // Cloudflare Pages serves a site without a top-level 404.html as a single-page app; only
+    // the GitHub Pages build adds one (e2e/github-pages.spec.ts).
+    expect(existsSync(join(outDir, 'index.html'))).toBe(true);
+    expect(existsSync(join(outDir, '404.html'))).toBe(false);
   });
 });
