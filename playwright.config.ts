@@ -27,6 +27,32 @@ const otherEngines = (process.env.E2E_ENGINES ?? '')
   .map((name) => name.trim())
   .filter((name) => name === 'firefox' || name === 'webkit');
 const githubPagesDir = 'node_modules/.cache/e2e-github-pages';
+/**
+ * `E2E_SITE_ONLY=1` starts the production site alone, for a run of specs that need neither the
+ * dev server nor the GitHub Pages build (the fork rehearsal's).
+ */
+const siteOnly = process.env.E2E_SITE_ONLY === '1';
+
+/** The servers beside the production site's. */
+const otherServers = [
+  {
+    // The dev server the owner edits with; e2e/dev-server.spec.ts checks that it starts.
+    command: `npx vite --port ${devPort} --strictPort --logLevel warn`,
+    url: `http://localhost:${devPort}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  {
+    // The build the GitHub Pages workflow deploys, under a project page's base path, on a
+    // stand-in for GitHub Pages; e2e/github-pages.spec.ts tests it.
+    command:
+      `node scripts/build.mjs --github-pages --base ${githubPagesBase} --out-dir ${githubPagesDir} --log-level error` +
+      ` && node e2e/support/githubPagesServer.mjs ${githubPagesDir} ${githubPagesBase} ${githubPagesPort}`,
+    url: githubPagesUrl,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -56,22 +82,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    {
-      // The dev server the owner edits with; e2e/dev-server.spec.ts checks that it starts.
-      command: `npx vite --port ${devPort} --strictPort --logLevel warn`,
-      url: `http://localhost:${devPort}`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      // The build the GitHub Pages workflow deploys, under a project page's base path, on a
-      // stand-in for GitHub Pages; e2e/github-pages.spec.ts tests it.
-      command:
-        `node scripts/build.mjs --github-pages --base ${githubPagesBase} --out-dir ${githubPagesDir} --log-level error` +
-        ` && node e2e/support/githubPagesServer.mjs ${githubPagesDir} ${githubPagesBase} ${githubPagesPort}`,
-      url: githubPagesUrl,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
+    ...(siteOnly ? [] : otherServers),
   ],
 });

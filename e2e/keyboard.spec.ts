@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
-import { carouselAttributes, having, popoverIds } from '../src/config/markup';
 import { fillText } from '../src/lib/fillText';
 import { expect, test } from './support/fixtures';
-import { languages } from './support/languages';
+import { siteLanguage } from './support/languages';
+import { viewProjectName } from './support/names';
+
+/**
+ * With the keyboard alone. What a key does to one control is tested with that control (the
+ * menu, the theme panel, the carousel); here a visitor tabs through whole pages and moves
+ * between them.
+ */
+
+const { content, texts } = siteLanguage;
 
 /** Tabs through the page from the top and returns what each stop is and how its focus shows. */
 async function walkTabOrder(page: Page, maxStops = 60) {
@@ -35,136 +43,80 @@ async function walkTabOrder(page: Page, maxStops = 60) {
   return stops;
 }
 
-for (const { name: languageName, content, texts, path: pathIn } of languages) {
-  test.describe(`with the keyboard alone, in ${languageName}`, () => {
-    for (const [path, width] of [
-      [pathIn('/'), 1280],
-      [pathIn('/about'), 1280],
-      [pathIn('/'), 390],
-    ] as const) {
-      test(`every stop on ${path} at ${width} px shows where focus is`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        const stops = await walkTabOrder(page);
-        expect(stops.length).toBeGreaterThan(10);
-        expect(stops[0]!.name).toBe(`a "${texts.skipToContent}"`);
-        for (const stop of stops) {
-          expect(stop.indicator, stop.name).not.toBe('none');
-          expect(stop.visible, `${stop.name} is visible`).toBe(true);
-        }
-      });
-    }
-
-    test('the menu toggle opens with Enter, closes with Space, and Escape returns focus to it', async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto(pathIn('/'));
-      const toggle = page.getByRole('button', { name: texts.menu });
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await page.keyboard.press('Space');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
-      await page.keyboard.press('Space');
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: texts.home, exact: true })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(toggle).toBeFocused();
+test('every stop on every page, on a desktop and a phone, shows where focus is, starting with the skip link', async ({
+  page,
+}) => {
+  for (const [path, width] of [
+    ['/', 1280],
+    ['/about', 1280],
+    ['/', 390],
+  ] as const) {
+    await test.step(`${path} at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const stops = await walkTabOrder(page);
+      expect(stops.length).toBeGreaterThan(10);
+      expect(stops[0]!.name).toBe(`a "${texts.skipToContent}"`);
+      for (const stop of stops) {
+        expect(stop.indicator, stop.name).not.toBe('none');
+        expect(stop.visible, `${stop.name} is visible`).toBe(true);
+      }
     });
+  }
+});
 
-    test('after a route change focus is on the new page’s heading and the title has changed', async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(pathIn('/'));
-      const nav = page.getByRole('navigation', { name: texts.mainNavigation });
-      await nav.getByRole('link', { name: texts.about, exact: true }).focus();
-      await page.keyboard.press('Enter');
-      await expect(
-        page.getByRole('heading', { level: 1, name: content.about.heading }),
-      ).toBeFocused();
-      await expect(page).toHaveTitle(fillText(texts.aboutTitle, content.profile));
+test('focus follows the visitor: the skip link, a new page’s heading, and the section a link scrolls to', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: texts.mainNavigation });
 
-      // The next Tab continues from the page, not from the navbar.
-      await page.keyboard.press('Tab');
-      const nextInMain = await page.evaluate(
-        () => document.activeElement?.closest('main') !== null,
-      );
-      expect(nextInMain).toBe(true);
-
-      await nav.getByRole('link', { name: texts.home, exact: true }).focus();
-      await page.keyboard.press('Enter');
-      await expect(
-        page.getByRole('heading', { level: 1, name: content.hero.greeting }),
-      ).toBeFocused();
-      await expect(page).toHaveTitle(fillText(texts.homeTitle, content.profile));
-    });
-
-    test('Contacts and Work move focus to the section they scroll to', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(pathIn('/about'));
-      const nav = page.getByRole('navigation', { name: texts.mainNavigation });
-      await nav.getByRole('link', { name: texts.contacts, exact: true }).focus();
-      await page.keyboard.press('Enter');
-      await expect(
-        page.getByRole('heading', { level: 2, name: content.contactsHeading }),
-      ).toBeFocused();
-
-      await nav.getByRole('link', { name: texts.work, exact: true }).focus();
-      await page.keyboard.press('Enter');
-      await expect(
-        page.getByRole('heading', { level: 2, name: content.workHeading }),
-      ).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(
-        page.getByRole('link', {
-          name: new RegExp(`^${texts.viewProject}\\s*: ${content.projects[0]!.title}`),
-        }),
-      ).toBeFocused();
-    });
+  await test.step('the skip link is the first stop, shown, and moves focus to the main content', async () => {
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: texts.skipToContent });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test.describe(`with reduced motion, in ${languageName}`, () => {
-    test.use({ reducedMotion: 'reduce' });
-
-    test('the carousel changes slides without animation', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(pathIn('/'));
-      const projects = page.getByRole('region', { name: texts.projects, exact: true });
-      await projects.scrollIntoViewIfNeeded();
-      const second = projects.locator(
-        `[aria-label="${fillText(texts.slideLabel, { number: 2, count: content.projects.length })}"]`,
-      );
-      await expect(second).toHaveAttribute('inert');
-      const viewportX = (await projects.locator(having(carouselAttributes.viewport)).boundingBox())!
-        .x;
-
-      await projects.getByRole('button', { name: texts.nextSlide }).click();
-      // In the very next frame the slide is already in place: no animation ran.
-      const xAfterOneFrame = await second.evaluate(
-        (element) =>
-          new Promise<number>((resolve) =>
-            requestAnimationFrame(() => resolve(element.getBoundingClientRect().x)),
-          ),
-      );
-      expect(Math.abs(xAfterOneFrame - viewportX)).toBeLessThan(30);
-    });
-
-    test('the navbar menu opens and closes without a transition', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto(pathIn('/'));
-      const menu = page.locator(`#${popoverIds.menu}`);
-      await page.getByRole('button', { name: texts.menu }).click();
-      const durations = await menu.evaluate(
-        (element) => getComputedStyle(element).transitionDuration,
-      );
-      expect(durations.split(',').map((value) => value.trim())).toEqual(
-        durations.split(',').map(() => '0s'),
-      );
-      await expect(page.getByRole('link', { name: texts.contacts, exact: true })).toBeVisible();
-    });
+  await test.step('after a route change focus is on the new page’s heading, and the title has changed', async () => {
+    await nav.getByRole('link', { name: texts.about, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: content.about.heading }),
+    ).toBeFocused();
+    await expect(page).toHaveTitle(fillText(texts.aboutTitle, content.profile));
+    // The next Tab continues from the page, not from the navbar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
-}
+
+  await test.step('Contacts moves focus to the contacts heading', async () => {
+    await nav.getByRole('link', { name: texts.contacts, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 2, name: content.contactsHeading }),
+    ).toBeFocused();
+  });
+
+  await test.step('Home moves focus to the greeting, and the title changes back', async () => {
+    await nav.getByRole('link', { name: texts.home, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: content.hero.greeting }),
+    ).toBeFocused();
+    await expect(page).toHaveTitle(fillText(texts.homeTitle, content.profile));
+  });
+
+  await test.step('Work moves focus to the work heading, and Tab on to the first project', async () => {
+    await nav.getByRole('link', { name: texts.work, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: content.workHeading })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('link', { name: viewProjectName(siteLanguage, content.projects[0]!.title) }),
+    ).toBeFocused();
+  });
+});

@@ -1,62 +1,72 @@
 import type { Page } from '@playwright/test';
-import { expect, expectConsoleProblem, test } from './support/fixtures';
+import { expect, expectConsoleProblem, test, variesWithContent } from './support/fixtures';
 import { languages, siteLanguage } from './support/languages';
 import { themes } from './support/themes';
 
-const pages = [
-  { name: 'home', path: '/' },
-  { name: 'about', path: '/about' },
-];
-
+const { content, texts } = siteLanguage;
 const widths = [320, 375, 390, 576, 767, 768, 991, 992, 1199, 1200, 1280, 1400, 1920, 2560];
 
-function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-test.describe('layout', () => {
-  for (const { name, path } of pages) {
-    test(`${name} never scrolls sideways, from 320 to 2560 px`, async ({ page }) => {
-      await page.goto(path);
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(await horizontalOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);
-      }
+test(
+  'neither page scrolls sideways from 320 to 2560 px, and About sets the skills beside its story on a wide screen, under it on a phone',
+  variesWithContent,
+  async ({ page }) => {
+    for (const path of ['/', '/about']) {
+      await test.step(`${path} from 320 to 2560 px`, async () => {
+        await page.goto(path);
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await horizontalOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);
+        }
+      });
+    }
+
+    const skills = page.getByRole('complementary', { name: texts.skills });
+    const paragraphs = page.getByRole('article').getByRole('paragraph');
+    await test.step('About on a wide screen: the skills beside the two paragraphs', async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(paragraphs).toHaveCount(2);
+      const intro = (await paragraphs.first().boundingBox())!;
+      expect((await skills.boundingBox())!.x).toBeGreaterThan(intro.x + intro.width);
     });
-  }
+    await test.step('About on a phone: the skills under the paragraphs', async () => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      const personal = (await paragraphs.last().boundingBox())!;
+      expect((await skills.boundingBox())!.y).toBeGreaterThan(personal.y + personal.height);
+    });
+    await test.step('the open menu does not make a 320 px page scroll sideways', async () => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.getByRole('button', { name: texts.menu }).click();
+      await expect(page.getByRole('button', { name: texts.menu })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  },
+);
 
-  test('the open menu does not make a phone page scroll sideways', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/');
-    await page.getByRole('button', { name: siteLanguage.texts.menu }).click();
-    await expect(page.getByRole('button', { name: siteLanguage.texts.menu })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  });
+test('a preview image that fails to load keeps its place and shows its description', async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const preview = page.locator('#work img').first();
+  const previewHeight = async () => (await preview.boundingBox())!.height;
 
-  test('a preview image that fails to load keeps its place and shows its description', async ({
-    page,
-    consoleProblems,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const preview = () => page.locator('#work img').first();
-    const previewHeight = async () => (await preview().boundingBox())!.height;
+  await page.goto('/#work');
+  await expect(preview).toHaveJSProperty('complete', true);
+  const loadedHeight = await previewHeight();
 
-    await page.goto('/#work');
-    await expect(preview()).toHaveJSProperty('complete', true);
-    const loadedHeight = await previewHeight();
-
-    await page.route(/\.(avif|webp)$/, (route) => route.abort('connectionfailed'));
-    await page.reload();
-    const image = preview();
-    await expect(image).toHaveJSProperty('complete', true);
-    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(0);
-    expect(await previewHeight()).toBeCloseTo(loadedHeight, 0);
-    await expect(image).toHaveAttribute('alt', siteLanguage.content.projects[0]!.imageAlt);
-    expectConsoleProblem(consoleProblems, /Failed to load resource/);
-  });
+  await page.route(/\.(avif|webp)$/, (route) => route.abort('connectionfailed'));
+  await page.reload();
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(0);
+  expect(await previewHeight()).toBeCloseTo(loadedHeight, 0);
+  await expect(preview).toHaveAttribute('alt', content.projects[0]!.imageAlt);
+  expectConsoleProblem(consoleProblems, /Failed to load resource/);
 });
 
 /** How far each header control's label sits from the middle of its box, across and down. */
@@ -80,44 +90,53 @@ function labelOffsets(page: Page) {
   );
 }
 
+async function expectLabelsCentred(page: Page) {
+  const offsets = await labelOffsets(page);
+  // The theme button at least; the menu button below 992 px, and a link per other language.
+  expect(offsets.length).toBeGreaterThanOrEqual(1);
+  for (const { control, across, down } of offsets) {
+    expect(across, `${control}: across`).toBeLessThanOrEqual(1);
+    expect(down, `${control}: down`).toBeLessThanOrEqual(1);
+  }
+}
+
 for (const language of languages) {
-  for (const theme of themes) {
-    test(`the header holds the owner’s name whole at 360 px, in ${language.name} and the ${theme} theme`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme: theme });
+  test(
+    `the header in ${language.name} holds the owner’s name whole at 360 px in both themes, with every control’s label centred`,
+    variesWithContent,
+    async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(language.path('/'));
       const name = page.getByRole('banner').getByText(language.content.profile.name, {
         exact: true,
       });
-      await expect(name).toBeInViewport({ ratio: 1 });
-      // Nothing cut: the whole name is laid out inside its box.
-      expect(
-        await name.evaluate((element) => element.scrollWidth <= element.clientWidth + 0.5),
-      ).toBe(true);
-      const nameBox = (await name.boundingBox())!;
-      for (const button of await page.getByRole('banner').getByRole('button').all()) {
-        const box = (await button.boundingBox())!;
-        expect(nameBox.x + nameBox.width, 'the name ends before the buttons').toBeLessThanOrEqual(
-          box.x,
-        );
+      for (const theme of themes) {
+        await test.step(`the name, in the ${theme} theme`, async () => {
+          await page.emulateMedia({ colorScheme: theme });
+          await expect(name).toBeInViewport({ ratio: 1 });
+          // Nothing cut: the whole name is laid out inside its box.
+          expect(
+            await name.evaluate((element) => element.scrollWidth <= element.clientWidth + 0.5),
+          ).toBe(true);
+          const nameBox = (await name.boundingBox())!;
+          for (const button of await page.getByRole('banner').getByRole('button').all()) {
+            const box = (await button.boundingBox())!;
+            expect(
+              nameBox.x + nameBox.width,
+              'the name ends before the buttons',
+            ).toBeLessThanOrEqual(box.x);
+          }
+        });
       }
-    });
-  }
-}
-
-for (const width of [360, 1280]) {
-  test(`every header control’s label is centred in its box, at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/');
-    if (width < 992) await page.getByRole('button', { name: siteLanguage.texts.menu }).click();
-    const offsets = await labelOffsets(page);
-    // The theme button at least; the menu button below 992 px, and a link per other language.
-    expect(offsets.length).toBeGreaterThanOrEqual(1);
-    for (const { control, across, down } of offsets) {
-      expect(across, `${control}: across`).toBeLessThanOrEqual(1);
-      expect(down, `${control}: down`).toBeLessThanOrEqual(1);
-    }
-  });
+      await test.step('the labels at 360 px, the menu open', async () => {
+        await page.getByRole('button', { name: language.texts.menu }).click();
+        await expectLabelsCentred(page);
+        await page.keyboard.press('Escape');
+      });
+      await test.step('the labels at 1280 px', async () => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await expectLabelsCentred(page);
+      });
+    },
+  );
 }

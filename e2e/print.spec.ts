@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { LocalizedContent } from '../src/content/localize';
 import { writtenAddress } from '../src/lib/writtenAddress';
-import { expect, test } from './support/fixtures';
+import { expect, test, variesWithContent } from './support/fixtures';
 import { MAX_PROJECTS, CV_LINE_LENGTH } from '../src/content/schema';
 import { languages, siteLanguage } from './support/languages';
-import { chooseThemeBeforeLoad, otherTheme, themes } from './support/themes';
+import { otherTheme, type Theme } from './support/themes';
+import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { onlyChromiumCan, onlyInChromium } from './support/engines';
 
 /**
@@ -51,76 +52,78 @@ function cvParts(content: LocalizedContent) {
   ].map(normalised);
 }
 
-async function printedPage(page: Page) {
+/** What the printed page shows: no navbar, controls or buttons; dark text on white. */
+async function expectPrintColours(page: Page) {
   await page.emulateMedia({ media: 'print' });
-  return page;
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeHidden();
+  const colours = await page.evaluate(() => {
+    const unique = (values: string[]) => [...new Set(values)];
+    const shown = [...document.querySelectorAll('body, body *')].filter((element) =>
+      element.checkVisibility(),
+    );
+    return {
+      texts: unique(
+        shown
+          .filter((element) => element.textContent?.trim())
+          .map((element) => getComputedStyle(element).color),
+      ),
+      backgrounds: unique(shown.map((element) => getComputedStyle(element).backgroundColor)),
+    };
+  });
+  for (const background of colours.backgrounds) {
+    expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']).toContain(background);
+  }
+  for (const colour of colours.texts) {
+    const [r = 255, g = 255, b = 255] = colour.match(/\d+/g)!.map(Number);
+    expect(Math.max(r, g, b), colour).toBeLessThanOrEqual(0x33);
+  }
+  await page.emulateMedia({ media: null });
 }
 
+/** The visitor chose `theme` on screen, while the system prefers the other one. */
+async function chooseTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: otherTheme(theme) });
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    THEME_STORAGE_KEY,
+    theme,
+  ] as const);
+}
+
+/** Each page is printed once per language, each in one theme and on one paper size. */
+const printings = [
+  { path: '/', theme: 'dark', format: 'A4' },
+  { path: '/about', theme: 'light', format: 'Letter' },
+] as const;
+
 for (const { name, content, texts, path: pathIn } of languages) {
-  for (const theme of themes) {
-    test.describe(`printing in ${name}, in the ${theme} theme`, () => {
-      // The visitor chose the theme on screen; the system prefers the other one.
-      test.use({ colorScheme: otherTheme(theme) });
-      test.beforeEach(async ({ page }) => chooseThemeBeforeLoad(page, theme));
-
-      for (const path of [pathIn('/'), pathIn('/about')]) {
-        for (const format of ['A4', 'Letter'] as const) {
-          test(`${path} prints as the one-page CV on ${format}`, async ({ page, browserName }) => {
-            onlyInChromium(browserName, onlyChromiumCan.printToPdf);
-            await page.goto(path);
-            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-            const pages = await pdfPageTexts(await page.pdf({ format }));
-            expect(pages, 'pages').toHaveLength(1);
-            const [text = ''] = pages;
-            for (const part of cvParts(content)) {
-              expect(squeezed(text), part).toContain(squeezed(part));
-            }
-            // Nothing of the screen's page: its menu, the carousel's controls, the buttons.
-            for (const screenOnly of [
-              texts.skipToContent,
-              texts.previousSlide,
-              texts.viewProject,
-            ]) {
-              expect(text).not.toContain(normalised(screenOnly));
-            }
-          });
-        }
-
-        test(`${path} prints dark text on white, with no navbar, controls or buttons`, async ({
-          page,
-        }) => {
-          await page.goto(path);
-          await printedPage(page);
-          await expect(page.getByRole('navigation')).toHaveCount(0);
-          await expect(page.getByRole('button')).toHaveCount(0);
-          await expect(page.getByRole('main')).toBeHidden();
-          const colours = await page.evaluate(() => {
-            const unique = (values: string[]) => [...new Set(values)];
-            const shown = [...document.querySelectorAll('body, body *')].filter((element) =>
-              element.checkVisibility(),
-            );
-            return {
-              texts: unique(
-                shown
-                  .filter((element) => element.textContent?.trim())
-                  .map((e) => getComputedStyle(e).color),
-              ),
-              backgrounds: unique(
-                shown.map((element) => getComputedStyle(element).backgroundColor),
-              ),
-            };
-          });
-          for (const background of colours.backgrounds) {
-            expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)']).toContain(background);
+  test(
+    `printing either page in ${name}, in either theme, gives the one-page CV in dark text on white, on A4 and Letter`,
+    variesWithContent,
+    async ({ page, browserName }) => {
+      onlyInChromium(browserName, onlyChromiumCan.printToPdf);
+      await page.goto(pathIn('/'));
+      for (const { path, theme, format } of printings) {
+        await test.step(`${pathIn(path)} in the ${theme} theme, on ${format}`, async () => {
+          await chooseTheme(page, theme);
+          await page.goto(pathIn(path));
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          const pages = await pdfPageTexts(await page.pdf({ format }));
+          expect(pages, 'pages').toHaveLength(1);
+          const [text = ''] = pages;
+          for (const part of cvParts(content)) {
+            expect(squeezed(text), part).toContain(squeezed(part));
           }
-          for (const colour of colours.texts) {
-            const [r = 255, g = 255, b = 255] = colour.match(/\d+/g)!.map(Number);
-            expect(Math.max(r, g, b), colour).toBeLessThanOrEqual(0x33);
+          // Nothing of the screen's page: its menu, the carousel's controls, the buttons.
+          for (const screenOnly of [texts.skipToContent, texts.previousSlide, texts.viewProject]) {
+            expect(text).not.toContain(normalised(screenOnly));
           }
+          await expectPrintColours(page);
         });
       }
-    });
-  }
+    },
+  );
 }
 
 test(`the CV still fits one page with ${MAX_PROJECTS} projects, each summary a full line`, async ({

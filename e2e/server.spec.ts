@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { expectPolicyStopsInjectedScript } from './support/contentSecurity';
 import { expect, expectConsoleProblem, test, waitUntilInteractive } from './support/fixtures';
 import { siteLanguage } from './support/languages';
@@ -11,44 +10,39 @@ import {
 
 const { texts } = siteLanguage;
 
-/** The server behind `npm start` (and these tests): files, fallback, compression, caching. */
-test.describe('the static server', () => {
-  test('answers /about with the About page and any other page address with Home', async ({
-    request,
-  }) => {
+/** The server behind `npm start` (and these tests): files, fallback, compression, caching, headers. */
+test('the static server answers pages, assets and the rest with the right file, encoding, caching and headers', async ({
+  page,
+  request,
+}) => {
+  await test.step('/about gets the About page, any other page address Home', async () => {
     const about = await request.get('/about');
     expect(about.headers()['content-type']).toMatch(/^text\/html/);
     expect(await about.text()).toContain('data-prerendered="/about"');
-
     for (const path of ['/projects', '/index.php', '/a/b/c?x=1']) {
-      const page = await request.get(path, { headers: { Accept: 'text/html' } });
-      expect(page.status(), path).toBe(200);
-      expect(await page.text(), path).toContain('data-prerendered="/"');
+      const home = await request.get(path, { headers: { Accept: 'text/html' } });
+      expect(home.status(), path).toBe(200);
+      expect(await home.text(), path).toContain('data-prerendered="/"');
     }
   });
 
-  test('is built without a 404.html, so Cloudflare Pages answers any address with the site', () => {
-    // Cloudflare Pages serves a site without a top-level 404.html as a single-page app; only
-    // the GitHub Pages build adds one (e2e/github-pages.spec.ts).
-    expect(existsSync('dist/index.html')).toBe(true);
-    expect(existsSync('dist/404.html')).toBe(false);
+  await test.step('a missing asset, and the host file of headers, get a plain 404', async () => {
+    for (const path of ['/assets/start-00000000.js', '/_headers']) {
+      const missing = await request.get(path);
+      expect(missing.status(), path).toBe(404);
+      expect(missing.headers()['content-type'], path).toMatch(/^text\/plain/);
+    }
   });
 
-  test('answers a missing asset with a plain 404, not with a page', async ({ request }) => {
-    const missing = await request.get('/assets/start-00000000.js');
-    expect(missing.status()).toBe(404);
-    expect(missing.headers()['content-type']).toMatch(/^text\/plain/);
-  });
-
-  test('sends compressed files to browsers that accept them', async ({ request }) => {
+  await test.step('browsers that accept compressed files get them', async () => {
     for (const encoding of ['br', 'gzip']) {
-      const page = await request.get('/', { headers: { 'Accept-Encoding': encoding } });
-      expect(page.headers()['content-encoding'], encoding).toBe(encoding);
-      expect(page.headers()['vary']).toBe('Accept-Encoding');
+      const home = await request.get('/', { headers: { 'Accept-Encoding': encoding } });
+      expect(home.headers()['content-encoding'], encoding).toBe(encoding);
+      expect(home.headers()['vary']).toBe('Accept-Encoding');
     }
   });
 
-  test('caches hashed assets for a year and makes pages revalidate', async ({ page, request }) => {
+  await test.step('hashed assets are cached for a year, pages revalidate', async () => {
     const scripts: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
@@ -64,35 +58,29 @@ test.describe('the static server', () => {
       expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
     }
   });
-});
 
-test.describe('security headers', () => {
-  for (const path of ['/', '/about', '/unknown/page', '/robots.txt']) {
-    test(`${path} is sent with the site's security headers`, async ({ request }) => {
+  await test.step('every answer carries the security headers', async () => {
+    for (const path of ['/', '/about', '/unknown/page', '/robots.txt']) {
       const headers = (await request.get(path)).headers();
       const csp = headers['content-security-policy'] ?? '';
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toContain('unsafe-inline');
-      expect(csp).not.toContain('unsafe-eval');
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-      expect(headers['permissions-policy']).toContain('camera=()');
-    });
-  }
-
-  test('the policy lets the page style itself but stops an injected script', async ({
-    page,
-    consoleProblems,
-  }) => {
-    await page.goto('/');
-    await expectPolicyStopsInjectedScript(page, consoleProblems);
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
   });
+});
 
-  test('the host file of headers is not served', async ({ request }) => {
-    expect((await request.get('/_headers')).status()).toBe(404);
-  });
+test('the policy lets the page style itself but stops an injected script', async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.goto('/');
+  await expectPolicyStopsInjectedScript(page, consoleProblems);
 });
 
 test.describe('a running server while a redeploy replaces dist/', () => {

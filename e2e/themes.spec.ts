@@ -57,168 +57,112 @@ async function chooseWithPointer(page: Page, name: string) {
 for (const theme of themes) {
   const other = otherTheme(theme);
 
-  test.describe(`the ${theme} theme`, () => {
-    test.describe('when the system prefers it', () => {
-      test.use({ colorScheme: theme });
-
-      test('is the page’s theme, with nothing chosen', async ({ page }) => {
-        await page.goto('/');
-        await expectTheme(page, theme);
-        await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-        await themeButton(page).click();
-        await expect(themeRadio(page, texts.systemTheme)).toBeChecked();
-      });
-
-      test.describe('without JavaScript', () => {
-        test.use({ javaScriptEnabled: false });
-
-        test('is still the page’s theme, and the toggle, which needs a script, is not shown', async ({
-          page,
-        }) => {
-          for (const path of ['/', '/about']) {
-            await page.goto(path);
-            expect(await pageBackground(page)).toBe(themeColors(theme).background);
-            await expect(themeButton(page)).toBeHidden();
-          }
-        });
-      });
-    });
-
-    test.describe(`when the system prefers ${other}`, () => {
-      test.use({ colorScheme: other });
-
-      test('the toggle chooses it, and it is remembered after a reload and on the other page', async ({
-        page,
-      }) => {
-        await page.goto('/');
-        await expectTheme(page, other);
-        await themeButton(page).click();
-        await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'true');
-        await themeRadio(page, themeLabels[theme]).click();
-        // A choice made with a pointer closes the panel.
-        await expect(themeRadio(page, themeLabels[theme])).toBeHidden();
-        await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'false');
-        await expectTheme(page, theme);
-
-        await page.reload();
-        await expectTheme(page, theme);
-        await page.getByRole('link', { name: texts.about, exact: true }).click();
-        await expect(page).toHaveURL(/\/about$/);
-        await expectTheme(page, theme);
-        await page.goto('/about');
-        await expectTheme(page, theme);
-        await themeButton(page).click();
-        await expect(themeRadio(page, themeLabels[theme])).toBeChecked();
-      });
-
-      test('"System" hands the choice back to the system, and forgets it', async ({ page }) => {
-        await page.goto('/');
-        await chooseWithPointer(page, themeLabels[theme]);
-        await expectTheme(page, theme);
-        await chooseWithPointer(page, texts.systemTheme);
-        await expectTheme(page, other);
-        expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(
-          null,
-        );
-        await page.reload();
-        await expectTheme(page, other);
-      });
-
-      test('with storage blocked, the toggle still works for the visit', async ({ page }) => {
-        await page.addInitScript(() => {
-          for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-            Storage.prototype[method] = () => {
-              throw new DOMException('The operation is insecure.', 'SecurityError');
-            };
-          }
-        });
-        await page.goto('/');
-        await chooseWithPointer(page, themeLabels[theme]);
-        await expectTheme(page, theme);
-        await page.getByRole('link', { name: texts.about, exact: true }).click();
-        await expect(page).toHaveURL(/\/about$/);
-        await expectTheme(page, theme);
-      });
-
-      test('a choice made in another tab is followed', async ({ page, context }) => {
-        await page.goto('/');
-        const otherTab = await context.newPage();
-        await otherTab.goto('/about');
-        await chooseWithPointer(otherTab, themeLabels[theme]);
-        await expectTheme(otherTab, theme);
-        await expectTheme(page, theme);
-        await otherTab.close();
-      });
-
-      test('the first paint, with the app’s script held back, is already in the chosen theme', async ({
-        page,
-      }) => {
-        await chooseThemeBeforeLoad(page, theme);
-        // Every frame before the page is complete: the body's colour (once there is a body) and
-        // the page's color-scheme, which colours the canvas before that.
-        await page.addInitScript(() => {
-          const frames: { scheme: string; background: string | null }[] = [];
-          Object.assign(window, { themeFrames: frames });
-          const record = () => {
-            frames.push({
-              scheme: getComputedStyle(document.documentElement).colorScheme,
-              background: document.body && getComputedStyle(document.body).backgroundColor,
-            });
-            if (frames.length < 60) requestAnimationFrame(record);
-          };
-          requestAnimationFrame(record);
-        });
-        const release = await holdRequests(page, '**/assets/*.js');
-        await page.goto('/', { waitUntil: 'commit' });
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await expect
-          .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')))
-          .toHaveLength(1);
-
-        const frames = await page.evaluate(
-          () =>
-            (window as unknown as { themeFrames: { scheme: string; background: string }[] })
-              .themeFrames,
-        );
-        expect(frames.length).toBeGreaterThan(0);
-        for (const frame of frames) {
-          expect(frame.scheme).toBe(theme);
-          if (frame.background) expect(frame.background).toBe(themeColors(theme).background);
-        }
-
-        // The toggle works before the app too.
-        await chooseWithPointer(page, themeLabels[other]);
-        await expectTheme(page, other);
-        await expect(page.locator('html')).not.toHaveAttribute(interactiveAttribute);
-        release();
-      });
-    });
-  });
-}
-
-for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-  test(`the switch ${reducedMotion === 'reduce' ? 'is instant for a visitor who asked for less motion' : 'cross-fades'}`, async ({
+  test(`when the system prefers ${theme}, it is the page’s theme until the toggle chooses ${other}, which is remembered, and forgotten for "System"`, async ({
     page,
   }) => {
-    await page.emulateMedia({ reducedMotion, colorScheme: 'light' });
-    await page.addInitScript(() => {
-      const crossFades = { count: 0 };
-      Object.assign(window, { crossFades });
-      const start = document.startViewTransition.bind(document);
-      document.startViewTransition = (update) => {
-        crossFades.count += 1;
-        return start(update);
-      };
-    });
+    await page.emulateMedia({ colorScheme: theme });
     await page.goto('/');
-    await chooseWithPointer(page, texts.darkTheme);
-    await expectTheme(page, 'dark');
-    const count = await page.evaluate(
-      () => (window as unknown as { crossFades: { count: number } }).crossFades.count,
+
+    await test.step(`${theme}, with nothing chosen`, async () => {
+      await expectTheme(page, theme);
+      await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+      await themeButton(page).click();
+      await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(themeRadio(page, texts.systemTheme)).toBeChecked();
+    });
+
+    await test.step(`the toggle chooses ${other}, and a choice made with a pointer closes the panel`, async () => {
+      await themeRadio(page, themeLabels[other]).click();
+      await expect(themeRadio(page, themeLabels[other])).toBeHidden();
+      await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expectTheme(page, other);
+    });
+
+    await test.step('the choice is remembered after a reload, on the other page and on a new load of it', async () => {
+      await page.reload();
+      await expectTheme(page, other);
+      await page.getByRole('link', { name: texts.about, exact: true }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expectTheme(page, other);
+      await page.goto('/about');
+      await expectTheme(page, other);
+      await themeButton(page).click();
+      await expect(themeRadio(page, themeLabels[other])).toBeChecked();
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('"System" hands the choice back to the system, and forgets it', async () => {
+      await chooseWithPointer(page, texts.systemTheme);
+      await expectTheme(page, theme);
+      expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(null);
+      await page.reload();
+      await expectTheme(page, theme);
+    });
+  });
+
+  test(`the first paint, with the app’s script held back, is already in the ${theme} theme the visitor chose, and the toggle works then`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: other });
+    await chooseThemeBeforeLoad(page, theme);
+    // Every frame before the page is complete: the body's colour (once there is a body) and
+    // the page's color-scheme, which colours the canvas before that.
+    await page.addInitScript(() => {
+      const frames: { scheme: string; background: string | null }[] = [];
+      Object.assign(window, { themeFrames: frames });
+      const record = () => {
+        frames.push({
+          scheme: getComputedStyle(document.documentElement).colorScheme,
+          background: document.body && getComputedStyle(document.body).backgroundColor,
+        });
+        if (frames.length < 60) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    const release = await holdRequests(page, '**/assets/*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')))
+      .toHaveLength(1);
+
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { themeFrames: { scheme: string; background: string }[] })
+          .themeFrames,
     );
-    expect(count).toBe(reducedMotion === 'reduce' ? 0 : 1);
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of frames) {
+      expect(frame.scheme).toBe(theme);
+      if (frame.background) expect(frame.background).toBe(themeColors(theme).background);
+    }
+
+    // The toggle works before the app too.
+    await chooseWithPointer(page, themeLabels[other]);
+    await expectTheme(page, other);
+    await expect(page.locator('html')).not.toHaveAttribute(interactiveAttribute);
+    release();
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the system’s theme is the page’s, on both pages, and the toggle, which needs a script, is not shown', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      for (const theme of themes) {
+        await page.emulateMedia({ colorScheme: theme });
+        await expect
+          .poll(() => pageBackground(page), `${path}, ${theme}`)
+          .toBe(themeColors(theme).background);
+      }
+      await expect(themeButton(page)).toBeHidden();
+    }
+  });
+});
 
 test('the toggle works by keyboard: arrows choose, Escape closes and returns to the button', async ({
   page,

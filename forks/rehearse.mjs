@@ -32,20 +32,16 @@ const picturesFolder = 'src/assets/projects';
 const screenshotSize = { width: 1440, height: 900 };
 
 /**
- * What another owner's content can break: the types, every unit test, and the end-to-end specs
- * of what varies from one owner to another (the number of projects, the languages, the name in
- * the header, the printed CV, the head's alternates). `--full` runs the rest too.
+ * What another owner's content can break: the types, every unit test, and the end-to-end tests
+ * whose facts vary with the content (tagged `@content`: the words on each page, the number of
+ * projects and languages, the contacts, the name in the header, the head, the printed CV),
+ * against the site alone (E2E_SITE_ONLY: no dev server, no GitHub Pages build). `--full` runs
+ * the rest too.
  */
 const contentChecks = [
   ['npm', 'run', 'typecheck'],
   ['npx', 'vitest', 'run'],
-  [
-    'npx',
-    'playwright',
-    'test',
-    '--project=chromium',
-    ...['carousel', 'head', 'languages', 'layout', 'print'].map((area) => `e2e/${area}.spec.ts`),
-  ],
+  ['npx', 'playwright', 'test', '--project=chromium', '--grep', '@content'],
 ];
 
 // A fork's own `npm test` (under --full) would rehearse the forks again, inside the rehearsal.
@@ -85,7 +81,11 @@ for (const fork of forks) {
     const run = spawnSync(command[0], command.slice(1), {
       cwd: scratch,
       stdio: 'inherit',
-      env: { ...process.env, REHEARSING_FORK: fork },
+      env: {
+        ...process.env,
+        REHEARSING_FORK: fork,
+        ...(commands === contentChecks ? { E2E_SITE_ONLY: '1' } : {}),
+      },
     });
     if (run.status !== 0) {
       console.error(`✖ ${fork}: ${shown} failed (exit ${run.status ?? run.signal}).`);

@@ -8,14 +8,18 @@ import type { Language } from './languages';
 export function carouselIn(page: Page, { content, texts }: Language) {
   const count = content.projects.length;
   const region = page.getByRole('region', { name: texts.projects, exact: true });
+  const numbers = Array.from({ length: count }, (_, index) => index + 1);
   const slideLabel = (number: number) => fillText(texts.slideLabel, { number, count });
+  const bulletLabel = (number: number) => fillText(texts.goToSlide, { number });
   return {
     region,
     count,
+    slideLabels: numbers.map(slideLabel),
+    bulletLabels: numbers.map(bulletLabel),
     slide: (number: number) =>
       region.locator(`[aria-roledescription="${texts.slide}"][aria-label="${slideLabel(number)}"]`),
     bullet: (number: number) =>
-      region.getByRole('button', { name: fillText(texts.goToSlide, { number }), exact: true }),
+      region.getByRole('button', { name: bulletLabel(number), exact: true }),
     next: region.getByRole('button', { name: texts.nextSlide }),
     previous: region.getByRole('button', { name: texts.previousSlide }),
     /** The row of slides, which scrolls natively until the library starts. */
@@ -33,6 +37,38 @@ export async function waitForCarouselLibrary(carousel: CarouselParts): Promise<v
   await expect(carousel.row).toHaveAttribute(carouselAttributes.enhanced, 'true');
 }
 
+/** The slides, by number (from 1), that are current, fully in the row's view, and inert. */
+function slideStates(carousel: CarouselParts) {
+  return carousel.row.evaluate(
+    (row, { slideLabels, bulletLabels }) => {
+      const labelled = (selector: string, label: string) =>
+        [...document.querySelectorAll<HTMLElement>(selector)].find(
+          (element) => element.getAttribute('aria-label') === label,
+        )!;
+      const slides = slideLabels.map((label) => labelled('[aria-roledescription]', label));
+      const bullets = bulletLabels.map((label) => labelled('button', label));
+      const clip = row.getBoundingClientRect();
+      const fullyInView = (slide: HTMLElement) => {
+        const box = slide.getBoundingClientRect();
+        const shown =
+          Math.min(box.right, clip.right, innerWidth) - Math.max(box.left, clip.left, 0);
+        return box.width > 0 && shown / box.width >= 0.95;
+      };
+      const numbersOf = (test: (index: number) => boolean) =>
+        slides.flatMap((_, index) => (test(index) ? [index + 1] : []));
+      return {
+        current: numbersOf((index) => bullets[index]!.getAttribute('aria-current') === 'true'),
+        inView: numbersOf((index) => fullyInView(slides[index]!)),
+        inert: numbersOf((index) => slides[index]!.inert),
+      };
+    },
+    {
+      slideLabels: carousel.slideLabels,
+      bulletLabels: carousel.bulletLabels,
+    },
+  );
+}
+
 /**
  * Slide `number` is the one shown: its bullet alone is current and it fills the row. Once the
  * library runs, the slides out of view are inert too.
@@ -42,12 +78,15 @@ export async function expectSlideShown(
   number: number,
   { libraryRuns }: { libraryRuns: boolean },
 ): Promise<void> {
-  await expect(carousel.bullet(number)).toHaveAttribute('aria-current', 'true');
-  await expect(carousel.slide(number)).toBeInViewport({ ratio: 0.95 });
-  await expect(carousel.slide(number)).not.toHaveAttribute('inert');
-  for (let other = 1; other <= carousel.count; other += 1) {
-    if (other === number) continue;
-    await expect(carousel.bullet(other)).not.toHaveAttribute('aria-current');
-    if (libraryRuns) await expect(carousel.slide(other)).toHaveAttribute('inert');
-  }
+  const others = Array.from({ length: carousel.count }, (_, index) => index + 1).filter(
+    (other) => other !== number,
+  );
+  // One look at every slide per poll, often: the slides move in a few hundred milliseconds.
+  await expect
+    .poll(() => slideStates(carousel), { intervals: [50] })
+    .toEqual({
+      current: [number],
+      inView: [number],
+      inert: libraryRuns ? others : [],
+    });
 }

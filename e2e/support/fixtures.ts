@@ -81,3 +81,10 @@ export const screenshotWidths = [390, 768, 991, 1280, 1920] as const;
 export async function waitUntilInteractive(page: Page): Promise<void> {
   await page.locator(`html${having(interactiveAttribute)}`).waitFor({ state: 'attached' });
 }
+
+/**
+ * Marks a test whose facts vary with the owner's content (its words, counts, languages,
+ * contacts): the fork rehearsal (forks/rehearse.mjs) runs these, and only these, on other owners'
+ * sites. `npm test` runs every test.
+ */
+export const variesWithContent = { tag: '@content' };

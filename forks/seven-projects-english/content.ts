@@ -2,7 +2,8 @@ import { defineSiteContent } from '../../src/content/define.ts';
 
 /**
  * Another owner's site, as a fork would write it: every text rewritten, seven projects with
- * PNG screenshots, English only. `npm run test:forks` builds and tests the site with it.
+ * PNG screenshots, English only, one skill in two lists and a project titled like the contacts
+ * heading. `npm run test:forks` builds and tests the site with it.
  */
 export const siteContent = defineSiteContent({
   siteUrl: 'https://maryna-ostapchuk-lys.example.dev/',
@@ -31,6 +32,8 @@ export const siteContent = defineSiteContent({
       id: 'next',
       items: [
         { id: 'webgl', name: 'WebGL' },
+        // The same skill in two lists: still learning what she already uses.
+        { id: 'storybook', name: 'Storybook' },
         { id: 'rust', name: 'Rust' },
         { id: 'a11y-audits', name: 'Accessibility audits' },
       ],
@@ -104,10 +107,12 @@ export const siteContent = defineSiteContent({
           imageAlt: 'Plant Care: a week calendar with watering drops beside plant names.',
         },
         'quiz-night': {
-          title: 'Quiz Night',
-          description: 'A pub-quiz host that runs rounds on one laptop and scores on every phone.',
-          summary: 'Runs pub-quiz rounds on one laptop and keeps score on every phone.',
-          imageAlt: 'Quiz Night: a question on a big screen with four answers and a timer.',
+          // Titled like a heading of the site (its contacts heading): the tests must not mix them up.
+          title: 'Write to me',
+          description:
+            'A pen-pal app that pairs strangers by the books they love and lets them write slowly.',
+          summary: 'Pairs pen pals by the books they love; letters arrive a day later.',
+          imageAlt: 'Write to me: a letter in progress beside a stack of received envelopes.',
         },
         'budget-duo': {
           title: 'Budget Duo',

@@ -226,7 +226,8 @@ export const siteContent = defineSiteContent({
           imageAlt: 'Rzeki: mapa Ukrainy z kolorowymi rzekami i wykresem poziomu.',
         },
         metronome: {
-          title: 'Metronom',
+          // The same title as in English: a name is not always translated.
+          title: 'Metronome',
           description: 'Dokładny metronom na zegarze Web Audio, z akcentami i swingiem.',
           summary: 'Dokładny metronom na Web Audio z akcentami i swingiem.',
           imageAlt: 'Metronom: duża liczba tempa z kropkami uderzeń pod nią.',

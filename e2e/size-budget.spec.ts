@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { startedCarouselRow } from './support/carousel';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './support/fixtures';
+import { languages } from './support/languages';
+
+/**
+ * The first-load budget from issue 3: every script a page fetches while it loads, and its styles
+ * (inlined in the page, or fetched), compressed as a static host would (gzip, level 6).
+ * Script sizes are read from the built files in dist/.
+ */
+const budget = { script: 120_000, style: 15_000 } as const;
+
+const gzipped = (data: string | Buffer) => gzipSync(data).length;
+const builtFile = (pathname: string) =>
+  readFileSync(new URL(`../dist${pathname}`, import.meta.url));
+
+const homePaths = languages.map((language) => language.path('/'));
+const multipleProjects = languages[0]!.content.projects.length > 1;
+
+test('every page loads at most 120 kB of JavaScript and 15 kB of CSS, compressed, and no content schema', async ({
+  page,
+}) => {
+  const fetched = { script: new Set<string>(), stylesheet: new Set<string>() };
+  page.on('request', (request) => {
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      fetched[type].add(new URL(request.url()).pathname);
+    }
+  });
+  for (const path of languages.flatMap((language) => [
+    language.path('/'),
+    language.path('/about'),
+  ])) {
+    await test.step(path, async () => {
+      fetched.script.clear();
+      fetched.stylesheet.clear();
+      await page.goto(path);
+      // The carousel library arrives after the first paint; it still counts.
+      if (multipleProjects && homePaths.includes(path))
+        await expect(page.locator(startedCarouselRow)).toBeAttached();
+      await page.waitForLoadState('networkidle');
+
+      const scripts = [...fetched.script];
+      const scriptBytes = scripts.reduce((sum, file) => sum + gzipped(builtFile(file)), 0);
+      const inlineStyles = await page
+        .locator('head > style')
+        .evaluateAll((styles) => styles.map((style) => style.textContent ?? '').join(''));
+      const styleBytes =
+        gzipped(inlineStyles) +
+        [...fetched.stylesheet].reduce((sum, file) => sum + gzipped(builtFile(file)), 0);
+
+      test.info().annotations.push(
+        {
+          type: `script bytes on ${path} (gzip)`,
+          description: `${scriptBytes}: ${scripts.join(', ')}`,
+        },
+        { type: `style bytes on ${path} (gzip)`, description: `${styleBytes}` },
+      );
+      expect(scripts.length, 'scripts fetched').toBeGreaterThan(1);
+      expect(inlineStyles.length + fetched.stylesheet.size, 'styles').toBeGreaterThan(0);
+      expect(
+        scriptBytes,
+        `compressed JavaScript on ${path}: ${scripts.join(', ')}`,
+      ).toBeLessThanOrEqual(budget.script);
+      expect(styleBytes, `compressed CSS on ${path}`).toBeLessThanOrEqual(budget.style);
+
+      // The content schema (Zod) checks the content at build time only; none of it ships.
+      for (const file of scripts) {
+        const code = builtFile(file).toString('utf8');
+        expect(code, `${file} carries the content schema`).not.toContain('must not be empty');
+        expect(code, `${file} carries Zod`).not.toMatch(/ZodError|\$ZodType/);
+      }
+    });
+  }
+});
