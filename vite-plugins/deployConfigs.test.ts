@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
 /**
  * The deploy configs are read by hosts this machine cannot reach, so these tests hold them to
@@ -39,6 +40,10 @@ describe('the GitHub Pages workflow', () => {
       /permissions:\n {2}contents: read\n {2}pages: write\n {2}id-token: write\n/,
     );
   });
+
+  it('runs only when CI calls it, never on a push of its own', () => {
+    expect(Object.keys(parse(workflow).on)).toEqual(['workflow_call']);
+  });
 });
 
 describe('netlify.toml', () => {
@@ -76,20 +81,45 @@ describe('the Node version', () => {
   });
 });
 
+interface Job {
+  if?: string;
+  needs?: string;
+  uses?: string;
+  permissions?: Record<string, string>;
+  steps?: { run?: string }[];
+}
+
 describe('the CI workflow', () => {
   const workflow = read('.github/workflows/ci.yml');
+  const { on, jobs } = parse(workflow) as {
+    on: Record<string, unknown>;
+    jobs: Record<string, Job>;
+  };
+  const runs = (job: Job) => (job.steps ?? []).flatMap((step) => (step.run ? [step.run] : []));
 
   it('runs the test command on every push and pull request, on the Node version in .nvmrc', () => {
-    expect(workflow).toMatch(/^on:\n {2}push:\n {2}pull_request:\n/m);
+    expect(Object.keys(on)).toEqual(['push', 'pull_request', 'workflow_dispatch']);
+    expect(jobs.test!.if).toBeUndefined();
     expect(workflow).toContain('node-version-file: .nvmrc');
-    expect(workflow).toContain('run: npm ci');
-    expect(workflow).toMatch(/run: npm test$/m);
+    expect(runs(jobs.test!)).toContain('npm ci --no-audit --no-fund');
+    expect(runs(jobs.test!).at(-1)).toBe('npm test');
     expect(packageJson.scripts.test).toContain('test:e2e');
   });
 
   it('gives the tests the Chromium it installed', () => {
     expect(workflow).toMatch(
       /run: npx playwright install --with-deps chromium\n[\s\S]*CHROMIUM_PATH=/,
+    );
+  });
+
+  it('publishes on GitHub Pages only a commit of main whose tests passed', () => {
+    expect(jobs.deploy).toMatchObject({
+      needs: 'test',
+      uses: './.github/workflows/deploy-github-pages.yml',
+      permissions: { contents: 'read', pages: 'write', 'id-token': 'write' },
+    });
+    expect(jobs.deploy!.if).toBe(
+      "github.ref == 'refs/heads/main' && github.event_name != 'pull_request'",
     );
   });
 
@@ -100,4 +130,13 @@ describe('the CI workflow', () => {
       /run: npx playwright test --project=\$\{\{ matrix.engine }}\n\s+env:\n\s+E2E_ENGINES: \$\{\{ matrix.engine }}/,
     );
   });
+
+  it.each(['engines', 'forks'])(
+    'runs the %s job on pull requests and on demand, not on every push of every owner',
+    (name) => {
+      expect(jobs[name]!.if).toBe(
+        "github.event_name == 'pull_request' || github.event_name == 'workflow_dispatch'",
+      );
+    },
+  );
 });
