@@ -71,6 +71,11 @@ test('focus follows the visitor: the skip link, a new page’s heading, and the 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: texts.mainNavigation });
+  /** Follows a header link with the keyboard alone. */
+  const press = async (name: string) => {
+    await nav.getByRole('link', { name, exact: true }).focus();
+    await page.keyboard.press('Enter');
+  };
 
   await test.step('the skip link is the first stop, shown, and moves focus to the main content', async () => {
     await page.keyboard.press('Tab');
@@ -82,8 +87,7 @@ test('focus follows the visitor: the skip link, a new page’s heading, and the 
   });
 
   await test.step('after a route change focus is on the new page’s heading, and the title has changed', async () => {
-    await nav.getByRole('link', { name: texts.about, exact: true }).focus();
-    await page.keyboard.press('Enter');
+    await press(texts.about);
     await expect(
       page.getByRole('heading', { level: 1, name: content.about.heading }),
     ).toBeFocused();
@@ -94,16 +98,14 @@ test('focus follows the visitor: the skip link, a new page’s heading, and the 
   });
 
   await test.step('Contacts moves focus to the contacts heading', async () => {
-    await nav.getByRole('link', { name: texts.contacts, exact: true }).focus();
-    await page.keyboard.press('Enter');
+    await press(texts.contacts);
     await expect(
       page.getByRole('heading', { level: 2, name: content.contactsHeading }),
     ).toBeFocused();
   });
 
   await test.step('Home moves focus to the greeting, and the title changes back', async () => {
-    await nav.getByRole('link', { name: texts.home, exact: true }).focus();
-    await page.keyboard.press('Enter');
+    await press(texts.home);
     await expect(
       page.getByRole('heading', { level: 1, name: content.hero.greeting }),
     ).toBeFocused();
@@ -111,8 +113,7 @@ test('focus follows the visitor: the skip link, a new page’s heading, and the 
   });
 
   await test.step('Work moves focus to the work heading, and Tab on to the first project', async () => {
-    await nav.getByRole('link', { name: texts.work, exact: true }).focus();
-    await page.keyboard.press('Enter');
+    await press(texts.work);
     await expect(page.getByRole('heading', { level: 2, name: content.workHeading })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(

@@ -98,30 +98,27 @@ for (const phase of appPhases) {
         await expectLandedUnderHeader(page, page.locator(section));
       };
 
-      for (const [name, section] of [
-        [texts.contacts, '#contacts'],
-        [texts.work, '#work'],
-      ] as const) {
-        await test.step(`${name} on Home lands on ${section} under the header`, async () => {
-          await choose(name);
-          await expectLandedOn(section);
-        });
-      }
+      /** Contacts, then Work, chosen in the menu on the page shown. */
+      const chooseSections = async (pageName: string) => {
+        for (const [name, section] of [
+          [texts.contacts, '#contacts'],
+          [texts.work, '#work'],
+        ] as const) {
+          await test.step(`${name} on ${pageName} lands on ${section} under the header`, async () => {
+            await choose(name);
+            await expectLandedOn(section);
+          });
+        }
+      };
+
+      await chooseSections('Home');
       await test.step('About opens About', async () => {
         await choose(texts.about);
         await expect(
           page.getByRole('heading', { level: 1, name: content.about.heading }),
         ).toBeVisible();
       });
-      for (const [name, section] of [
-        [texts.contacts, '#contacts'],
-        [texts.work, '#work'],
-      ] as const) {
-        await test.step(`${name} on About lands on ${section} under the header`, async () => {
-          await choose(name);
-          await expectLandedOn(section);
-        });
-      }
+      await chooseSections('About');
       await phase.expectStillIn(page);
     });
   });

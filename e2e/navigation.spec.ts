@@ -26,10 +26,15 @@ const aboutHeading = (page: Page) =>
 /** performance.now() has 0.1 ms resolution in Chromium; allow for rounding, never for early starts. */
 const CLOCK_RESOLUTION_MS = 1;
 
-/** The click scrolled smoothly to `id`, `delay` ms after it at the earliest, without a route change. */
-async function expectScrolledAfter(page: Page, id: string, delay: number) {
+/**
+ * The click scrolled smoothly to `id`, `delay` ms after it at the earliest, staying on the page
+ * at `path` (no route change).
+ */
+async function expectScrolledAfter(page: Page, id: string, delay: number, path: string) {
   await waitForClickScroll(page);
-  const { clickAt, scrollRequests, scrolls } = await readTimeline(page);
+  const { clickAt, scrollRequests, scrolls, urlChanges } = await readTimeline(page);
+  expect(urlChanges).toEqual([]);
+  expect(new URL(page.url()).pathname).toBe(path);
   expect(scrollRequests).toEqual([{ at: expect.any(Number), id, behavior: 'smooth' }]);
   expect(scrollRequests[0]!.at - clickAt).toBeGreaterThanOrEqual(delay - CLOCK_RESOLUTION_MS);
   expect(scrolls.length, 'the page scrolled').toBeGreaterThan(0);
@@ -65,9 +70,7 @@ test('the header’s links go to their pages and scroll to their sections, after
 
   await test.step('Contacts on Home scrolls to #contacts on the same page, 250 ms after the click', async () => {
     await navLink(page, texts.contacts).click();
-    await expectScrolledAfter(page, 'contacts', 250);
-    expect((await readTimeline(page)).urlChanges).toEqual([]);
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expectScrolledAfter(page, 'contacts', 250, '/');
   });
 
   await test.step('Home on Home scrolls back to the top', async () => {
@@ -77,8 +80,7 @@ test('the header’s links go to their pages and scroll to their sections, after
 
   await test.step('Work on Home scrolls to #work, 250 ms after the click', async () => {
     await navLink(page, texts.work).click();
-    await expectScrolledAfter(page, 'work', 250);
-    expect((await readTimeline(page)).urlChanges).toEqual([]);
+    await expectScrolledAfter(page, 'work', 250, '/');
   });
 
   await test.step('About goes to /about', async () => {
@@ -89,9 +91,7 @@ test('the header’s links go to their pages and scroll to their sections, after
 
   await test.step('Contacts on About scrolls to #contacts on the same page, 250 ms after the click', async () => {
     await navLink(page, texts.contacts).click();
-    await expectScrolledAfter(page, 'contacts', 250);
-    expect((await readTimeline(page)).urlChanges).toEqual([]);
-    expect(new URL(page.url()).pathname).toBe('/about');
+    await expectScrolledAfter(page, 'contacts', 250, '/about');
   });
 
   await test.step('a modified click on Work is left to the browser, which opens it in a new tab', async () => {

@@ -23,7 +23,7 @@ describe('ContactsSection', () => {
     ).toHaveAttribute('id', 'contact');
   });
 
-  it('lists the five links in order, each opening in a new tab without access to this page', () => {
+  it('lists the links in order, each opening in a new tab without access to this page', () => {
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
       content.contacts.map((contact) => `${contact.label} ${texts.opensInNewTab}`),
