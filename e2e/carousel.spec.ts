@@ -6,7 +6,7 @@ import { onlyChromiumCan, stepInChromium } from './support/engines';
 import { expect, test, waitUntilInteractive, variesWithContent } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
 import { siteLanguage } from './support/languages';
-import { viewProjectName } from './support/names';
+import { escapeRegExp, viewProjectName } from './support/names';
 import { themeColors, themes } from './support/themes';
 
 const carouselLibrary = '**/embla-carousel*.js';
@@ -212,7 +212,7 @@ if (count > 1) {
       await carousel.region.scrollIntoViewIfNeeded();
       await expect(
         carousel.region.getByRole('button', {
-          name: new RegExp(`^${fillText(texts.goToSlide, { number: '' })}`),
+          name: new RegExp(`^${escapeRegExp(fillText(texts.goToSlide, { number: '' }))}`),
         }),
       ).toHaveCount(count);
       const dotStyle = (number: number) =>

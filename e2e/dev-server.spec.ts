@@ -10,7 +10,7 @@ test('the dev server draws both pages, with no console warnings', async ({ page 
   ).toBeVisible();
   await page
     .getByRole('navigation', { name: siteLanguage.texts.mainNavigation })
-    .getByRole('link', { name: siteLanguage.texts.about })
+    .getByRole('link', { name: siteLanguage.texts.about, exact: true })
     .click();
   await expect(
     page.getByRole('heading', { level: 1, name: siteLanguage.content.about.heading }),

@@ -22,7 +22,7 @@ test.describe('the error screen', () => {
     await breakAboutPageCode(page);
     const aboutLink = page
       .getByRole('navigation', { name: siteLanguage.texts.mainNavigation })
-      .getByRole('link', { name: siteLanguage.texts.about });
+      .getByRole('link', { name: siteLanguage.texts.about, exact: true });
     await aboutLink.click();
 
     await expect(errorHeading(page)).toBeVisible();

@@ -64,10 +64,12 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     });
 
     await test.step('About, Work, Back and the brand move under the base', async () => {
-      await mainNav(page).getByRole('link', { name: siteLanguage.texts.about }).click();
+      await mainNav(page)
+        .getByRole('link', { name: siteLanguage.texts.about, exact: true })
+        .click();
       await expect(page).toHaveURL(at('/about'));
       await expect(aboutHeading(page)).toBeVisible();
-      await mainNav(page).getByRole('link', { name: siteLanguage.texts.work }).click();
+      await mainNav(page).getByRole('link', { name: siteLanguage.texts.work, exact: true }).click();
       await expect(page).toHaveURL(githubPagesUrl);
       await expect(page.locator('#work')).toBeInViewport();
       await page.goBack();
@@ -143,7 +145,9 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
 
     await test.step('the error screen leads back to Home under the base', async () => {
       await page.route('**/assets/AboutPage-*.js', (route) => route.abort('connectionfailed'));
-      await mainNav(page).getByRole('link', { name: siteLanguage.texts.about }).click();
+      await mainNav(page)
+        .getByRole('link', { name: siteLanguage.texts.about, exact: true })
+        .click();
       const backHome = page.getByRole('link', { name: siteLanguage.texts.backHome });
       await expect(backHome).toHaveAttribute('href', githubPagesBase);
       expectConsoleProblem(consoleProblems, /Failed to load resource/);
@@ -190,7 +194,10 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     await expectPolicyStopsInjectedScript(page, consoleProblems);
 
     const [contact] = siteLanguage.content.contacts.filter(({ href }) => href.startsWith('https:'));
-    const link = page.locator('#contacts').getByRole('link', { name: contact!.label });
+    const link = page.locator('#contacts').getByRole('link', {
+      name: `${contact!.label} ${siteLanguage.texts.opensInNewTab}`,
+      exact: true,
+    });
     const popup = page.waitForEvent('popup');
     await link.click();
     await expect(await popup).toHaveURL(contact!.href);
@@ -206,7 +213,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
       await expect(
         page.getByRole('heading', { level: 2, name: siteLanguage.content.contactsHeading }),
       ).toBeVisible();
-      await mainNav(page).getByRole('link', { name: siteLanguage.texts.home }).click();
+      await mainNav(page).getByRole('link', { name: siteLanguage.texts.home, exact: true }).click();
       await expect(page).toHaveURL(githubPagesUrl);
       await expect(homeHeading(page)).toBeVisible();
     });

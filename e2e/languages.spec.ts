@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, variesWithContent } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
 import { languages, otherLanguages, siteLanguage } from './support/languages';
+import { escapeRegExp } from './support/names';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
 
 /**
@@ -40,7 +41,7 @@ for (const [index, language] of languages.entries()) {
           page.getByRole('heading', { level: 1, name: other.content.hero.greeting }),
         ).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', other.code);
-        await expect(page).toHaveTitle(new RegExp(other.content.profile.name));
+        await expect(page).toHaveTitle(new RegExp(escapeRegExp(other.content.profile.name)));
       });
 
       await test.step(`About in ${other.name}, and Work back to its own Home’s #work`, async () => {

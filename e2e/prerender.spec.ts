@@ -10,7 +10,8 @@ import { viewProjectName } from './support/names';
 async function expectContacts(page: Page, content: LocalizedContent) {
   const contacts = page.locator('#contacts');
   for (const contact of content.contacts) {
-    await expect(contacts.getByRole('link', { name: new RegExp(contact.label) })).toHaveAttribute(
+    const name = `${contact.label} ${content.interface.opensInNewTab}`;
+    await expect(contacts.getByRole('link', { name, exact: true })).toHaveAttribute(
       'href',
       contact.href,
     );
