@@ -175,6 +175,15 @@ test.describe('for visitors who see less well', () => {
     for (const theme of themes) {
       await test.step(`in the ${theme} theme`, async () => {
         await page.emulateMedia({ colorScheme: theme });
+        // The colours cross over in a transition: read them once it has settled.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition)
+              .map((transition) => transition.finished),
+          ),
+        );
         const background = await page.evaluate(
           () => getComputedStyle(document.body).backgroundColor,
         );
