@@ -57,6 +57,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `const { left, out, ...kept } = value` leaves out what a rest sibling does not need.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
   // Imports run one way: config ← lib ← components ← pages ← app (content is data any of them

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { contactTarget } from '../src/content/contactLinks';
 import { expect, stubOutboundSites, test, variesWithContent } from './support/fixtures';
 import { siteLanguage } from './support/languages';
 import { viewProjectName } from './support/names';
@@ -31,16 +32,31 @@ test(
     await page.goto('/');
     expect(await page.evaluate(() => window.open('https://example.com/'))).toBeNull();
 
+    await test.step('each link shows its kind’s icon, drawn from the sprite in the page', async () => {
+      const icons = page.locator('#contacts a svg use');
+      await expect(icons).toHaveCount(content.contacts.length);
+      const drawn = await icons.evaluateAll((uses) =>
+        uses.map((use) => {
+          const box = (use as SVGUseElement).getBBox();
+          return box.width > 8 && box.height > 8;
+        }),
+      );
+      expect(drawn).toEqual(content.contacts.map(() => true));
+    });
+
     for (const contact of content.contacts) {
       await test.step(`${contact.label} opens ${contact.href} in a new tab`, async () => {
         const tab = context.waitForEvent('page');
         await contactLink(page, contact.label).click();
         const opened = await tab;
-        // A mail link hands its address to the mail program, and its blank tab may close itself.
-        if (contact.href.startsWith('mailto:')) {
+        // A mail or phone link hands its address to another program, and its blank tab may close.
+        if (/^(?:mailto|tel):/.test(contact.href)) {
           expect(opened).not.toBe(page);
         } else {
-          await expect(opened).toHaveURL(contact.href);
+          // A resume of the site's own opens from the site.
+          await expect(opened).toHaveURL(
+            new URL(contactTarget(contact.href, '/'), page.url()).href,
+          );
           expect(await opened.evaluate(() => window.opener)).toBeNull();
         }
         if (!opened.isClosed()) await opened.close();
@@ -65,14 +81,14 @@ test(
     });
 
     await test.step('a tab closed at once (a strict blocker) leaves the visitor on the link', async () => {
-      const [contact] = content.contacts.filter(({ href }) => !href.startsWith('mailto:'));
+      const [contact] = content.contacts.filter(({ href }) => !/^(?:mailto|tel):/.test(href));
       const link = contactLink(page, contact!.label);
       const tab = context.waitForEvent('page');
       await link.click();
       await (await tab).close();
       await expect(page).toHaveURL(/\/$/);
       await expect(link).toBeFocused();
-      await expect(link).toHaveAttribute('href', contact!.href);
+      await expect(link).toHaveAttribute('href', contactTarget(contact!.href, '/'));
     });
   },
 );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startedCarouselRow } from './support/carousel';
+import { contactTarget } from '../src/content/contactLinks';
 import type { LocalizedContent } from '../src/content/localize';
 import { fillText } from '../src/lib/fillText';
 import { escapeHtml } from '../src/testing/html';
@@ -13,7 +14,7 @@ async function expectContacts(page: Page, content: LocalizedContent) {
     const name = `${contact.label} ${content.interface.opensInNewTab}`;
     await expect(contacts.getByRole('link', { name, exact: true })).toHaveAttribute(
       'href',
-      contact.href,
+      contactTarget(contact.href, '/'),
     );
   }
 }

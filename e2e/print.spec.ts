@@ -1,17 +1,32 @@
 import type { Page } from '@playwright/test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { LocalizedContent } from '../src/content/localize';
+import { PrintCv } from '../src/components/print-cv/PrintCv';
+import { MAX_CONTACTS } from '../src/content/contactKinds';
+import { contactTarget } from '../src/content/contactLinks';
+import type { HistoryEntry, LocalizedContent, LocalizedHistory } from '../src/content/localize';
 import { writtenAddress } from '../src/lib/writtenAddress';
 import { expect, test, variesWithContent } from './support/fixtures';
-import { MAX_PROJECTS, CV_LINE_LENGTH } from '../src/content/schema';
-import { languages, siteLanguage } from './support/languages';
+import {
+  CV_LINE_LENGTH,
+  MAX_ENTRY_LINES,
+  MAX_JOBS,
+  MAX_PARAGRAPH_LENGTH,
+  MAX_PROJECTS,
+  MAX_SKILL_LISTS,
+  MAX_SKILLS_PER_LIST,
+  MAX_STUDIES,
+} from '../src/content/schema';
+import { languages, siteLanguage, type Language } from './support/languages';
 import { otherTheme, type Theme } from './support/themes';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { onlyChromiumCan, onlyInChromium } from './support/engines';
 
 /**
- * Printing either page (Ctrl+P) gives the same one-page CV, on A4 and on US Letter, whatever the
- * theme on screen: Chromium's own PDF output is read back as text.
+ * Printing either page (Ctrl+P) gives the same CV, on A4 and on US Letter, whatever the theme on
+ * screen: one page at the example's content, and at the most the content may hold two, with no
+ * entry split between them. Chromium's own PDF output is read back as text.
  */
 
 /**
@@ -33,9 +48,20 @@ const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCas
  */
 const squeezed = (text: string) => normalised(text).replaceAll(' ', '');
 
+/** The parts of each job and study as the CV prints them: one entry each. */
+const historyEntries = (history: LocalizedHistory): string[][] =>
+  [history.experience, history.education].flatMap((timeline) =>
+    (timeline?.entries ?? []).map((entry) => [
+      `${entry.role} · ${entry.organisation}`,
+      `${entry.startText} – ${entry.endText} · ${entry.place}`,
+      ...entry.lines,
+    ]),
+  );
+
 /** Every part of the CV, as it must read on paper. */
-function cvParts(content: LocalizedContent) {
+function cvParts({ content, history }: Pick<Language, 'content' | 'history'>) {
   const { profile, about, projects, skills, contacts } = content;
+  const written = (href: string) => writtenAddress(contactTarget(href, content.siteUrl));
   return [
     profile.name,
     profile.role,
@@ -48,7 +74,11 @@ function cvParts(content: LocalizedContent) {
       project.summary,
       writtenAddress(project.project),
     ]),
-    ...contacts.flatMap((contact) => [contact.label, writtenAddress(contact.href)]),
+    ...contacts.flatMap((contact) => [contact.label, written(contact.href)]),
+    ...[history.experience, history.education].flatMap((timeline) =>
+      timeline ? [timeline.heading] : [],
+    ),
+    ...historyEntries(history).flat(),
   ].map(normalised);
 }
 
@@ -97,7 +127,8 @@ const printings = [
   { path: '/about', theme: 'light', format: 'Letter' },
 ] as const;
 
-for (const { name, content, texts, path: pathIn } of languages) {
+for (const language of languages) {
+  const { name, texts, path: pathIn } = language;
   test(
     `printing either page in ${name}, in either theme, gives the one-page CV in dark text on white, on A4 and Letter`,
     variesWithContent,
@@ -112,7 +143,7 @@ for (const { name, content, texts, path: pathIn } of languages) {
           const pages = await pdfPageTexts(await page.pdf({ format }));
           expect(pages, 'pages').toHaveLength(1);
           const [text = ''] = pages;
-          for (const part of cvParts(content)) {
+          for (const part of cvParts(language)) {
             expect(squeezed(text), part).toContain(squeezed(part));
           }
           // Nothing of the screen's page: its menu, the carousel's controls, the buttons.
@@ -126,36 +157,93 @@ for (const { name, content, texts, path: pathIn } of languages) {
   );
 }
 
-test(`the CV still fits one page with ${MAX_PROJECTS} projects, each summary a full line`, async ({
+/** `length` characters of words, as the longest text the content allows. */
+const words = (start: string, length: number) =>
+  `${start} `.concat('and a few more words to fill it '.repeat(length)).slice(0, length).trim();
+
+/** The CV of an owner who fills every list the content allows, each entry as long as it may be. */
+function largestCv(): { content: LocalizedContent; history: LocalizedHistory } {
+  const { content } = siteLanguage;
+  const [project] = content.projects;
+  const [list] = content.skills;
+  const entries = (kind: string, count: number): HistoryEntry[] =>
+    Array.from({ length: count }, (_, index) => ({
+      id: `${kind}-${index + 1}`,
+      organisation: `${kind} organisation ${index + 1}`,
+      start: '2015-01',
+      end: '2016-01',
+      role: `${kind} role ${index + 1}`,
+      place: 'Kyiv',
+      lines: Array.from({ length: MAX_ENTRY_LINES }, (_, line) =>
+        words(`${kind} ${index + 1} line ${line + 1}`, CV_LINE_LENGTH),
+      ),
+      startText: 'Jan 2015',
+      endText: 'Jan 2016',
+    }));
+  return {
+    content: {
+      ...content,
+      about: {
+        ...content.about,
+        intro: words('Intro', MAX_PARAGRAPH_LENGTH),
+        personal: words('Personal', MAX_PARAGRAPH_LENGTH),
+      },
+      contacts: Array.from({ length: MAX_CONTACTS }, (_, index) => ({
+        id: `link-${index + 1}`,
+        kind: 'website',
+        href: `https://www.example-${index + 1}.com/someone/with-a-long-address`,
+        label: `Link number ${index + 1}`,
+      })),
+      skills: Array.from({ length: MAX_SKILL_LISTS }, (_, index) => ({
+        ...list!,
+        id: `list-${index + 1}`,
+        title: `Skill list ${index + 1}`,
+        items: Array.from({ length: MAX_SKILLS_PER_LIST }, (_, skill) => ({
+          id: `skill-${skill + 1}`,
+          name: `Skill name ${skill + 1}`,
+        })),
+      })),
+      projects: Array.from({ length: MAX_PROJECTS }, (_, index) => ({
+        ...project!,
+        id: `project-${index + 1}`,
+        title: `Project with a longer title ${index + 1}`,
+        project: `https://projects.example.com/owner/project-${index + 1}`,
+        summary: words(`Project ${index + 1} summary`, CV_LINE_LENGTH),
+      })),
+    },
+    history: {
+      experience: { heading: 'Experience', entries: entries('Job', MAX_JOBS) },
+      education: { heading: 'Education', entries: entries('Study', MAX_STUDIES) },
+    },
+  };
+}
+
+test('the largest CV the content allows takes two pages at most, with no entry split between them', async ({
   page,
   browserName,
 }) => {
   onlyInChromium(browserName, onlyChromiumCan.printToPdf);
   await page.goto('/about');
-  // The printed CV as the build writes it for the most projects the content may list: the first
-  // project's entry, repeated, with the longest summary and a long address.
-  await page.evaluate(
-    ({ count, lineLength }) => {
-      const list = document.querySelector('.cv-projects')!;
-      const [first] = list.children;
-      list.replaceChildren(
-        ...Array.from({ length: count }, (_, index) => {
-          const entry = first!.cloneNode(true) as HTMLElement;
-          entry.querySelector('h3')!.textContent = `Project with a longer title ${index + 1}`;
-          entry.querySelector('a')!.textContent = `projects.example.com/owner/project-${index + 1}`;
-          entry.querySelector('p')!.textContent = 'A summary that fills its line. '
-            .repeat(4)
-            .slice(0, lineLength);
-          return entry;
-        }),
-      );
-    },
-    { count: MAX_PROJECTS, lineLength: CV_LINE_LENGTH },
-  );
+  const cv = largestCv();
+  const markup = renderToStaticMarkup(createElement(PrintCv, cv));
+  await page.locator('.cv').evaluate((element, html) => (element.outerHTML = html), markup);
+  const projectEntries = cv.content.projects.map((project) => [
+    project.title,
+    writtenAddress(project.project),
+    project.summary,
+  ]);
   for (const format of ['A4', 'Letter'] as const) {
-    const pages = await pdfPageTexts(await page.pdf({ format }));
-    expect(pages, `pages on ${format}`).toHaveLength(1);
-    expect(pages[0]).toContain(normalised(`Project with a longer title ${MAX_PROJECTS}`));
-    expect(pages[0]).toContain(normalised(siteLanguage.content.about.personal));
+    await test.step(format, async () => {
+      const pages = (await pdfPageTexts(await page.pdf({ format }))).map(squeezed);
+      expect(pages.length, 'pages').toBeLessThanOrEqual(2);
+      expect(pages[0], 'the name, on the first page').toContain(squeezed(cv.content.profile.name));
+      for (const parts of [...historyEntries(cv.history), ...projectEntries]) {
+        const [title = ''] = parts;
+        const page = pages.findIndex((text) => text.includes(squeezed(title)));
+        expect(page, title).toBeGreaterThanOrEqual(0);
+        for (const part of parts)
+          expect(pages[page], `${title}: ${part}`).toContain(squeezed(part));
+      }
+    });
   }
 });

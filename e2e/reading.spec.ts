@@ -9,7 +9,7 @@ import { escapeRegExp, viewProjectName } from './support/names';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const { content, texts } = siteLanguage;
+const { content, texts, history } = siteLanguage;
 const [firstProject, secondProject] = content.projects;
 const projectCount = content.projects.length;
 /** A name as an ARIA snapshot quotes it. */
@@ -144,14 +144,26 @@ test.describe('as a screen reader reads it', variesWithContent, () => {
     );
   });
 
-  test('About: the story, the skill lists and the contacts', async ({ page }) => {
+  test('About: the story, its work history and education, the skill lists and the contacts', async ({
+    page,
+  }) => {
     await page.goto('/about');
+    const timelines = [history.experience, history.education].filter((list) => !!list);
     await expect(page.getByRole('main')).toMatchAriaSnapshot(`
       - main:
         - article:
           - heading ${quoted(content.about.heading)} [level=1]
           - paragraph
           - paragraph
+${timelines
+  .map(
+    (timeline) => `          - region ${quoted(timeline.heading)}:
+            - heading ${quoted(timeline.heading)} [level=2]
+            - list:
+              - listitem:
+                - heading ${quoted(timeline.entries[0]!.role)} [level=3]`,
+  )
+  .join('\n')}
         - complementary ${quoted(texts.skills)}:
 ${content.skills
   .map(

@@ -18,7 +18,7 @@ async function expectSharedLayout(page: Page, navigationName: string) {
   expect(headingBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
 }
 
-for (const { name, code, content, texts, path: pathIn } of languages) {
+for (const { name, code, content, texts, history, path: pathIn } of languages) {
   test(
     `in ${name}, Home, About and any unknown path show their page under the shared header`,
     variesWithContent,
@@ -43,12 +43,26 @@ for (const { name, code, content, texts, path: pathIn } of languages) {
         await expectSharedLayout(page, texts.mainNavigation);
       });
 
-      await test.step(`${pathIn('/about')} shows About: two paragraphs, the skills and the contacts`, async () => {
+      await test.step(`${pathIn('/about')} shows About: two paragraphs, the history, the skills and the contacts`, async () => {
         await page.goto(pathIn('/about'));
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         const story = page.getByRole('article');
         await expect(story.getByRole('heading', { level: 1 })).toHaveText(content.about.heading);
-        await expect(story.getByRole('paragraph')).toHaveCount(2);
+        for (const paragraph of [content.about.intro, content.about.personal]) {
+          await expect(story.getByText(paragraph, { exact: true })).toBeVisible();
+        }
+        // Under the paragraphs, the work history and education the content lists, if any.
+        const timelines = [history.experience, history.education].filter((list) => !!list);
+        await expect(story.getByRole('heading', { level: 2 })).toHaveText(
+          timelines.map((timeline) => timeline.heading),
+        );
+        for (const timeline of timelines) {
+          await expect(
+            story
+              .getByRole('region', { name: timeline.heading })
+              .getByRole('heading', { level: 3 }),
+          ).toHaveText(timeline.entries.map((entry) => entry.role));
+        }
         const skills = page.getByRole('complementary', { name: texts.skills });
         await expect(skills.getByRole('heading', { level: 2 })).toHaveText(
           content.skills.map((list) => list.title),

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Rehearses a fork: copies the repository to a scratch folder, puts another owner's content.ts in
-// place of the example's, replaces every picture with a 1440×900 screenshot of its own (PNG, or
-// JPEG where the content names a .jpg) and runs checks there, touching no test.
+// place of the example's (and the files of its public/ folder, such as a PDF resume, beside the
+// site's), replaces every picture with a 1440×900 screenshot of its own (PNG, or JPEG where the
+// content names a .jpg) and runs checks there, touching no test.
 //
 //   node forks/rehearse.mjs                  every fork: the checks that depend on the content
 //   node forks/rehearse.mjs NAME --full      one fork: the whole `npm test`
@@ -75,6 +76,8 @@ for (const fork of forks) {
   const scratch = join(tmpdir(), 'portfolio-forks', fork);
   copyRepository(scratch);
   await applyFork(forkContent, scratch);
+  const forkFiles = join(forksFolder, fork, 'public');
+  if (existsSync(forkFiles)) cpSync(forkFiles, join(scratch, 'public'), { recursive: true });
   for (const command of commands) {
     const shown = command.join(' ');
     console.log(`\n▶ ${fork}: ${shown} (in ${scratch})`);

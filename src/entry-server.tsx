@@ -6,7 +6,7 @@ import { languageOfPath, prerenderedPaths as allPrerenderedPaths } from '@/confi
 import { addressOf, siteBase } from '@/config/siteBase';
 import { LanguageHead } from '@/components/page-head/LanguageHead';
 import { PrintCv } from '@/components/print-cv/PrintCv';
-import { contentIn, loadAllLanguages, siteLanguages } from '@/content';
+import { contentIn, historyIn, loadAllLanguages, siteLanguages } from '@/content';
 import type { RenderedPage } from '@/app/prerenderedPath';
 import { routes } from '@/app/routes';
 
@@ -46,13 +46,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   }
   const language = languageOfPath(path, siteLanguages);
   const content = contentIn(language);
+  const history = historyIn(language);
   return {
     address,
     head,
     body,
     language,
-    languageHead: renderToStaticMarkup(<LanguageHead content={content} />),
-    printCv: renderToStaticMarkup(<PrintCv content={content} />),
+    languageHead: renderToStaticMarkup(<LanguageHead content={content} history={history} />),
+    printCv: renderToStaticMarkup(<PrintCv content={content} history={history} />),
   };
 }
 

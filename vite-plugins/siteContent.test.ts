@@ -54,6 +54,31 @@ describe('checkContent', () => {
     );
   });
 
+  it.each([
+    [
+      'missing',
+      undefined,
+      'public/cv/taras.pdf does not exist; put the PDF there, or link an https:// address',
+    ],
+    [
+      'not a PDF',
+      Buffer.from('<!doctype html>'),
+      'public/cv/taras.pdf is not a PDF (it does not begin with "%PDF-")',
+    ],
+  ])('names the contact whose resume file is %s', async (_case, file, message) => {
+    const content = {
+      ...fixture,
+      contacts: fixture.contacts.map((contact) =>
+        contact.kind === 'resume' ? { ...contact, href: 'cv/taras.pdf' } : contact,
+      ),
+    };
+    const index = content.contacts.findIndex((contact) => contact.kind === 'resume');
+    const source = { ...sourceWith(content), siteFile: async () => file };
+    await expect(checkContent(source)).rejects.toThrow(`contacts[${index}].href: ${message}`);
+    const pdf = { ...sourceWith(content), siteFile: async () => Buffer.from('%PDF-1.7') };
+    await expect(checkContent(pdf)).resolves.toEqual({ content, warnings: [] });
+  });
+
   it('names the project and the file when its picture is missing', async () => {
     await expect(checkContent(sourceWith(contentWithPicture('shelters.png')))).rejects.toThrow(
       'projects[2].image: the picture of "Shelter Finder", src/assets/projects/shelters.png, does not exist (found: metronome.jpg, rivers.png, shelter-finder.png)',
@@ -184,11 +209,41 @@ describe('the content the app reads', () => {
 
   it('serves each language on its own, loaded on demand', async () => {
     expect(await virtualModule('virtual:site-content/loaders')).toBe(
-      'export const loaders = { "en": () => import("virtual:site-content/en"), "uk": () => import("virtual:site-content/uk"), "pl": () => import("virtual:site-content/pl") };\n',
+      [
+        'export const loaders = { "en": () => import("virtual:site-content/en"), "uk": () => import("virtual:site-content/uk"), "pl": () => import("virtual:site-content/pl") };',
+        'export const historyLoaders = { "en": () => import("virtual:site-content/history/en"), "uk": () => import("virtual:site-content/history/uk"), "pl": () => import("virtual:site-content/history/pl") };',
+        '',
+      ].join('\n'),
     );
     const polish = await virtualModule('virtual:site-content/pl');
     expect(polish).toContain(JSON.stringify(fixture.languages.pl!.hero.greeting));
     expect(polish).not.toContain(JSON.stringify(fixture.languages.uk!.hero.greeting));
+    // The history, which only About shows, is a module of its own.
+    const history = { id: 'kpi', organisation: 'KPI', start: '2016-09', end: '2020-06' };
+    const studies = (role: string) => ({ kpi: { role, place: 'Kyiv', lines: ['Studied.'] } });
+    const withStudy = {
+      ...fixture,
+      education: [history],
+      languages: Object.fromEntries(
+        Object.entries(fixture.languages).map(([code, texts]) => [
+          code,
+          {
+            ...texts,
+            education: studies(`Degree in ${code}`),
+            interface: { ...texts.interface, education: 'Studies' },
+          },
+        ]),
+      ),
+    } as SiteContent;
+    const polishHistory = await virtualModule(
+      'virtual:site-content/history/pl',
+      sourceWith(withStudy),
+    );
+    expect(polishHistory).toContain('Degree in pl');
+    expect(polishHistory).not.toContain('Degree in uk');
+    expect(await virtualModule('virtual:site-content/pl', sourceWith(withStudy))).not.toContain(
+      'Degree in pl',
+    );
   });
 
   it('is the checked content: malformed content fails with the field that is wrong', async () => {

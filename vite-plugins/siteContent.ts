@@ -1,9 +1,9 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { runnerImport, type Plugin } from 'vite';
-import { localizeContent, siteLanguagesOf } from '../src/content/localize.ts';
+import { localizeContent, localizeHistory, siteLanguagesOf } from '../src/content/localize.ts';
 import { largestPictureWidth, picturesFolder } from '../src/content/pictures.ts';
 import {
   findContentProblems,
@@ -11,11 +11,24 @@ import {
   type ContentProblem,
   type SiteContent,
 } from '../src/content/schema.ts';
+import { isSiteFile } from '../src/content/contactLinks.ts';
 import { siteUrlMismatch } from './siteBase.ts';
 
 /** The owner's content. */
 const contentFile = fileURLToPath(new URL('../src/content/content.ts', import.meta.url));
 const picturesDir = fileURLToPath(new URL(`../${picturesFolder}/`, import.meta.url));
+/** The files the site serves as they are, a resume PDF among them. */
+export const siteFilesFolder = 'public';
+const siteFilesDir = fileURLToPath(new URL(`../${siteFilesFolder}/`, import.meta.url));
+
+/** A file in `public/`, or nothing where there is none. */
+async function readSiteFile(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(join(siteFilesDir, path));
+  } catch {
+    return undefined;
+  }
+}
 
 /** Where the content and the project pictures come from: the repository, or a test's own. */
 export interface ContentSource {
@@ -25,6 +38,8 @@ export interface ContentSource {
   listPictures: () => Promise<string[]>;
   /** The picture's width in pixels; throws when the file cannot be read as a picture. */
   pictureWidth: (fileName: string) => Promise<number>;
+  /** A file in `public/` (a resume PDF), or nothing; the repository's own unless a test gives one. */
+  siteFile?: (path: string) => Promise<Buffer | undefined>;
 }
 
 /** The width of the picture at `path`; throws when the file is not a picture sharp can read. */
@@ -97,8 +112,30 @@ export async function checkContent(source: ContentSource = contentFrom()): Promi
       });
     }
   }
+  pictureProblems.push(...(await siteFileProblems(content, source.siteFile ?? readSiteFile)));
   if (pictureProblems.length > 0) throw new InvalidContentError(pictureProblems);
   return { content, warnings };
+}
+
+/** The contact links to a file of the site (a resume in `public/`) whose file is missing or no PDF. */
+async function siteFileProblems(
+  content: SiteContent,
+  siteFile: (path: string) => Promise<Buffer | undefined>,
+): Promise<ContentProblem[]> {
+  const problems: ContentProblem[] = [];
+  for (const [index, { href }] of content.contacts.entries()) {
+    if (!isSiteFile(href)) continue;
+    const file = `${siteFilesFolder}/${href}`;
+    const data = await siteFile(href);
+    const message =
+      data === undefined
+        ? `${file} does not exist; put the PDF there, or link an https:// address`
+        : data.subarray(0, 5).toString('latin1') !== '%PDF-'
+          ? `${file} is not a PDF (it does not begin with "%PDF-")`
+          : undefined;
+    if (message) problems.push({ field: `contacts[${index}].href`, message });
+  }
+  return problems;
 }
 
 /** What the other build steps read the content through. */
@@ -108,11 +145,13 @@ export interface SiteContentApi {
 
 const LANGUAGES_ID = 'virtual:site-languages';
 const CONTENT_PREFIX = 'virtual:site-content/';
+const HISTORY_PREFIX = 'history/';
 const LOADERS = 'loaders';
 
 /**
  * The virtual module `id` made from `content`: `virtual:site-languages` lists the languages with
  * their names, `virtual:site-content/<code>` is what the pages in that language say, and
+ * `…/history/<code>` its work history and education, which only the About page shows, and
  * `…/loaders` imports one of them on demand. So a page carries only its own language's words.
  */
 function virtualModule(id: string, content: SiteContent): string {
@@ -133,14 +172,27 @@ function virtualModule(id: string, content: SiteContent): string {
   }
   const name = id.slice(CONTENT_PREFIX.length);
   if (name === LOADERS) {
-    const loaders = languages.map(
-      (code) =>
-        `${JSON.stringify(code)}: () => import(${JSON.stringify(`${CONTENT_PREFIX}${code}`)})`,
-    );
-    return `export const loaders = { ${loaders.join(', ')} };\n`;
+    const loadersOf = (prefix: string) =>
+      languages
+        .map(
+          (code) =>
+            `${JSON.stringify(code)}: () => import(${JSON.stringify(`${CONTENT_PREFIX}${prefix}${code}`)})`,
+        )
+        .join(', ');
+    return [
+      `export const loaders = { ${loadersOf('')} };`,
+      `export const historyLoaders = { ${loadersOf(HISTORY_PREFIX)} };`,
+      '',
+    ].join('\n');
   }
-  if (!languages.includes(name)) throw new Error(`There is no language "${name}" in the content.`);
-  return `export default ${JSON.stringify(localizeContent(content, name))};\n`;
+  const isHistory = name.startsWith(HISTORY_PREFIX);
+  const language = isHistory ? name.slice(HISTORY_PREFIX.length) : name;
+  if (!languages.includes(language))
+    throw new Error(`There is no language "${language}" in the content.`);
+  const localized = isHistory
+    ? localizeHistory(content, language)
+    : localizeContent(content, language);
+  return `export default ${JSON.stringify(localized)};\n`;
 }
 
 const isVirtual = (id: string) => id === LANGUAGES_ID || id.startsWith(CONTENT_PREFIX);
@@ -161,7 +213,8 @@ export function siteContent(
   let isBuild = false;
   let isTest = false;
   let base = '/';
-  const isContentFile = (file: string) => file === source.file || file.startsWith(picturesDir);
+  const isContentFile = (file: string) =>
+    file === source.file || file.startsWith(picturesDir) || file.startsWith(siteFilesDir);
 
   /** What builds but could be better: narrow pictures, a `siteUrl` off the base. */
   const warningsOf = ({ content, warnings }: CheckedContent) => {

@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { shareImage, webManifestFile } from '../src/config/paths.ts';
 import { prerenderedPaths } from '../src/config/languagePaths.ts';
 import { siteContent } from '../src/content/content.ts';
-import { localizeContent, siteLanguagesOf } from '../src/content/localize.ts';
+import { isSiteFile } from '../src/content/contactLinks.ts';
+import { localizeContent, localizeHistory, siteLanguagesOf } from '../src/content/localize.ts';
 import { buildSiteInto } from './buildSiteForTest.ts';
 import { htmlFileFor } from './prerender.ts';
 import { escapeHtml } from '../src/testing/html.ts';
@@ -50,7 +51,11 @@ describe('the static site build', () => {
     ];
   });
   const files = pages.map(({ file }) => file);
-  const cases = languageCases(siteLanguages, (code) => localizeContent(siteContent, code));
+  const cases = languageCases(
+    siteLanguages,
+    (code) => localizeContent(siteContent, code),
+    (code) => localizeHistory(siteContent, code),
+  );
   const { siteUrl } = siteContent;
   const documentOf = (file: string) => new JSDOM(page(file)).window.document;
   const urlOf = (path: string) => new URL(path, siteUrl).href;
@@ -102,6 +107,26 @@ describe('the static site build', () => {
         description: content.description,
         url: siteUrl,
       });
+    },
+  );
+
+  it.each(files)(
+    'draws every contact icon of %s from the sprite written into it, and serves its resume file',
+    (file) => {
+      const document = documentOf(file);
+      const used = [...document.querySelectorAll('#contacts use')].map((use) =>
+        use.getAttribute('href'),
+      );
+      expect(used).toEqual(siteContent.contacts.map(({ kind }) => `#contact-icon-${kind}`));
+      for (const href of used) {
+        const symbol = document.querySelector(`svg.icon-sprite > symbol${href}`);
+        expect(symbol, href!).not.toBeNull();
+        expect(symbol!.querySelector('path'), href!).not.toBeNull();
+      }
+      for (const { href } of siteContent.contacts.filter((contact) => isSiteFile(contact.href))) {
+        expect(document.querySelector(`#contacts a[href="/${href}"]`), href).not.toBeNull();
+        expect(readFileSync(join(outDir, href)).subarray(0, 5).toString(), href).toBe('%PDF-');
+      }
     },
   );
 

@@ -41,11 +41,11 @@ export const siteContent = defineSiteContent({
   ],
 
   contacts: [
-    { id: 'linkedin', href: 'https://www.linkedin.com/in/maryna-ostapchuk-lys' },
-    { id: 'telegram', href: 'https://t.me/maryna_ol' },
-    { id: 'email', href: 'mailto:maryna@example.dev' },
-    { id: 'resume', href: 'https://example.dev/maryna-cv.pdf' },
-    { id: 'github', href: 'https://github.com/maryna-ol' },
+    { kind: 'linkedin', href: 'https://www.linkedin.com/in/maryna-ostapchuk-lys' },
+    { kind: 'telegram', href: 'https://t.me/maryna_ol' },
+    { kind: 'email', href: 'mailto:maryna@example.dev' },
+    { kind: 'resume', href: 'https://example.dev/maryna-cv.pdf' },
+    { kind: 'github', href: 'https://github.com/maryna-ol' },
   ],
 
   languages: {

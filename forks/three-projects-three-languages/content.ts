@@ -34,11 +34,11 @@ export const siteContent = defineSiteContent({
   ],
 
   contacts: [
-    { id: 'linkedin', href: 'https://www.linkedin.com/in/taras-melnyk-dev' },
-    { id: 'telegram', href: 'https://t.me/taras_m' },
-    { id: 'email', href: 'mailto:taras@example.net' },
-    { id: 'resume', href: 'https://example.net/taras-resume' },
-    { id: 'github', href: 'https://github.com/taras-melnyk' },
+    { kind: 'linkedin', href: 'https://www.linkedin.com/in/taras-melnyk-dev' },
+    { kind: 'telegram', href: 'https://t.me/taras_m' },
+    { kind: 'email', href: 'mailto:taras@example.net' },
+    { kind: 'resume', href: 'https://example.net/taras-resume' },
+    { kind: 'github', href: 'https://github.com/taras-melnyk' },
   ],
 
   languages: {

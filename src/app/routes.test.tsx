@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { languages, siteLanguage } from '@/testing/languages';
 import { renderRoute } from '@/testing/test-utils';
 
-describe.each(languages)('routes in $code', ({ code, content, texts, path }) => {
+describe.each(languages)('routes in $code', ({ code, content, texts, path, history }) => {
   it(`shows Home at ${path(paths.home)}`, async () => {
     renderRoute(path(paths.home));
     expect(
@@ -17,7 +17,7 @@ describe.each(languages)('routes in $code', ({ code, content, texts, path }) => 
     expect(screen.getByRole('navigation', { name: texts.mainNavigation })).toBeInTheDocument();
   });
 
-  it(`shows About at ${path(paths.about)}, with both paragraphs, the skill lists and the contacts`, async () => {
+  it(`shows About at ${path(paths.about)}, with both paragraphs, the skill lists, the history and the contacts`, async () => {
     renderRoute(path(paths.about));
     expect(
       await screen.findByRole('heading', { name: content.about.heading, level: 1 }),
@@ -28,6 +28,36 @@ describe.each(languages)('routes in $code', ({ code, content, texts, path }) => 
     for (const list of content.skills) {
       const items = within(screen.getByRole('list', { name: list.title })).getAllByRole('listitem');
       expect(items.map((item) => item.textContent)).toEqual(list.items.map((item) => item.name));
+    }
+    // Each timeline a headed region of its own, newest first; none at all without entries.
+    const timelines = (['experience', 'education'] as const).filter((name) => history[name]);
+    expect(
+      main.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
+    ).toEqual([...timelines.map((name) => `timeline-${name}`), 'contact']);
+    for (const timeline of timelines.map((name) => history[name]!)) {
+      const region = within(main.getByRole('region', { name: timeline.heading }));
+      const entries = region
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement?.tagName === 'OL');
+      expect(entries).toHaveLength(timeline.entries.length);
+      timeline.entries.forEach((entry, index) => {
+        const item = within(entries[index]!);
+        expect(item.getByRole('heading', { level: 3 })).toHaveTextContent(entry.role);
+        expect(entries[index]).toHaveTextContent(`${entry.startText} – ${entry.endText}`);
+        const times = entries[index]!.querySelectorAll('time');
+        expect([...times].map((time) => time.dateTime)).toEqual(
+          entry.end === 'now' ? [entry.start] : [entry.start, entry.end],
+        );
+        for (const line of entry.lines) expect(item.getByText(line)).toBeInTheDocument();
+        if (entry.url) {
+          const link = item.getByRole('link');
+          expect(link).toHaveTextContent(`${entry.organisation} ${texts.opensInNewTab}`);
+          expect(link).toHaveAttribute('href', entry.url);
+          expect(link).toHaveAttribute('target', '_blank');
+        } else {
+          expect(item.getByText(entry.organisation)).toBeInTheDocument();
+        }
+      });
     }
     expect(screen.getByRole('region', { name: content.contactsHeading })).toHaveAttribute(
       'id',

@@ -2,16 +2,16 @@ import type { RouteObject } from 'react-router';
 import { localizedPath } from '@/config/languagePaths';
 import { paths } from '@/config/paths';
 import { RouteErrorScreen } from '@/components/errors/RouteErrorScreen';
-import { siteLanguages } from '@/content';
+import { loadHistory, siteLanguages } from '@/content';
 import { RootLayout } from '@/components/layouts/RootLayout';
 import { PageLoading } from '@/components/page-loading/PageLoading';
 import { HomePage } from '@/pages/home/HomePage';
 
 /**
  * The site's routes, the same pages in each language: the site's own at `/`, each other under its
- * code (`/uk/`). Home ships in the first load; About is fetched when first visited. Any other path
- * shows Home, in the language of its first segment (`/uk/…`), and a failure anywhere in the router
- * shows the recoverable error screen.
+ * code (`/uk/`). Home ships in the first load; About, and the history it shows, is fetched when
+ * first visited. Any other path shows Home, in the language of its first segment (`/uk/…`), and
+ * a failure anywhere in the router shows the recoverable error screen.
  */
 export const routes: RouteObject[] = siteLanguages.languages.map((language) => ({
   path: localizedPath(paths.home, language, siteLanguages),
@@ -21,7 +21,14 @@ export const routes: RouteObject[] = siteLanguages.languages.map((language) => (
     { index: true, element: <HomePage /> },
     {
       path: paths.about.slice(1),
-      lazy: async () => ({ Component: (await import('@/pages/about/AboutPage')).AboutPage }),
+      // The page's code and its language's work history and education, side by side.
+      lazy: async () => {
+        const [{ AboutPage }] = await Promise.all([
+          import('@/pages/about/AboutPage'),
+          loadHistory(language),
+        ]);
+        return { Component: AboutPage };
+      },
       hydrateFallbackElement: <PageLoading />,
     },
     { path: '*', element: <HomePage /> },

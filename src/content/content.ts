@@ -56,12 +56,36 @@ export const siteContent = defineSiteContent({
     },
   ],
 
+  // Work history and education, newest first on the page whatever the order here. Each language
+  // gives the role, the place and what was done (one to three lines of the printed CV).
+  experience: [
+    {
+      id: 'northwind-labs',
+      organisation: 'Northwind Labs', // EXAMPLE
+      url: 'https://example.com/northwind-labs', // EXAMPLE
+      start: '2023-09',
+      end: 'now',
+    },
+    { id: 'freelance', organisation: 'Freelance', start: '2021-06', end: '2023-08' },
+  ],
+
+  education: [
+    {
+      id: 'goit-fullstack',
+      organisation: 'GoIT', // EXAMPLE
+      url: 'https://goit.global/', // EXAMPLE
+      start: '2020-10',
+      end: '2021-05',
+    },
+  ],
+
+  // 1 to 8 links, shown in this order. The kinds are listed in docs/content.md.
   contacts: [
-    { id: 'linkedin', href: 'https://www.linkedin.com/in/example-profile' }, // EXAMPLE
-    { id: 'telegram', href: 'https://t.me/example_handle' }, // EXAMPLE
-    { id: 'email', href: 'mailto:hello@example.com' }, // EXAMPLE
-    { id: 'resume', href: 'https://docs.google.com/document/d/example-resume-id/view' }, // EXAMPLE
-    { id: 'github', href: 'https://github.com/example-user' }, // EXAMPLE
+    { kind: 'linkedin', href: 'https://www.linkedin.com/in/example-profile' }, // EXAMPLE
+    { kind: 'telegram', href: 'https://t.me/example_handle' }, // EXAMPLE
+    { kind: 'email', href: 'mailto:hello@example.com' }, // EXAMPLE
+    { kind: 'resume', href: 'https://docs.google.com/document/d/example-resume-id/view' }, // EXAMPLE
+    { kind: 'github', href: 'https://github.com/example-user' }, // EXAMPLE
   ],
 
   languages: {
@@ -149,14 +173,40 @@ export const siteContent = defineSiteContent({
         learning: 'What I am learning',
       },
 
+      experience: {
+        'northwind-labs': {
+          role: 'Front-end developer',
+          place: 'Kyiv',
+          lines: [
+            'Build the customer dashboard of a logistics platform in React and TypeScript.',
+            'Cut its first load from 410 kB to 160 kB of JavaScript by splitting routes and charts.',
+            'Brought keyboard and screen-reader checks into the team’s review list.',
+          ],
+        },
+        freelance: {
+          role: 'Junior front-end developer',
+          place: 'Remote',
+          lines: [
+            'Made landing pages and online shops for small businesses in Kyiv and Lviv.',
+            'Moved three sites from jQuery templates to React, keeping their search rankings.',
+          ],
+        },
+      },
+
+      education: {
+        'goit-fullstack': {
+          role: 'Full Stack Developer course',
+          place: 'Online',
+          lines: [
+            'HTML, CSS, JavaScript, React and Node.js, in team projects with code review.',
+          ],
+        },
+      },
+
       contactsHeading: 'Contacts',
-      // The "Linkendin" spelling is the label the spec asks for.
+      // The "Linkendin" spelling is the label the spec asks for; the other links show their names.
       contacts: {
         linkedin: 'Linkendin',
-        telegram: 'Telegram',
-        email: 'Email',
-        resume: 'Resume',
-        github: 'GitHub',
       },
 
       interface: {
@@ -183,6 +233,9 @@ export const siteContent = defineSiteContent({
         viewProject: 'View Project',
         opensInNewTab: '(opens in a new tab)',
         skills: 'Skills',
+        experience: 'Experience',
+        education: 'Education',
+        present: 'Present',
         loadingPage: 'Loading the page…',
         errorTitle: 'Unexpected Application Error!',
         errorMessage:
@@ -277,13 +330,40 @@ export const siteContent = defineSiteContent({
         learning: 'Що я вивчаю',
       },
 
+      experience: {
+        'northwind-labs': {
+          role: 'Фронтенд-розробник',
+          place: 'Київ',
+          lines: [
+            'Створюю панель клієнта логістичної платформи на React і TypeScript.',
+            'Скоротив її перше завантаження з 410 до 160 кБ JavaScript поділом маршрутів і графіків.',
+            'Додав перевірки клавіатурою й екранним читачем до командного рев’ю.',
+          ],
+        },
+        freelance: {
+          role: 'Молодший фронтенд-розробник',
+          place: 'Віддалено',
+          organisation: 'Фриланс',
+          lines: [
+            'Робив лендинги й інтернет-магазини для малого бізнесу Києва та Львова.',
+            'Переніс три сайти з шаблонів jQuery на React, зберігши їхні позиції в пошуку.',
+          ],
+        },
+      },
+
+      education: {
+        'goit-fullstack': {
+          role: 'Курс Full Stack Developer',
+          place: 'Онлайн',
+          lines: ['HTML, CSS, JavaScript, React і Node.js у командних проєктах із код-рев’ю.'],
+        },
+      },
+
       contactsHeading: 'Контакти',
+      // LinkedIn, Telegram and GitHub keep their names.
       contacts: {
-        linkedin: 'LinkedIn',
-        telegram: 'Telegram',
         email: 'Пошта',
         resume: 'Резюме',
-        github: 'GitHub',
       },
 
       interface: {
@@ -310,6 +390,9 @@ export const siteContent = defineSiteContent({
         viewProject: 'Переглянути проєкт',
         opensInNewTab: '(відкривається в новій вкладці)',
         skills: 'Навички',
+        experience: 'Досвід роботи',
+        education: 'Освіта',
+        present: 'дотепер',
         loadingPage: 'Сторінка завантажується…',
         errorTitle: 'Неочікувана помилка застосунку!',
         errorMessage:

@@ -4,13 +4,21 @@
  * dev server check the content against its schema (vite-plugins/siteContent.ts) and stop with
  * the field that is wrong, so neither the schema nor its library is part of what the browser loads.
  */
-import { loaders } from 'virtual:site-content/loaders';
+import { historyLoaders, loaders } from 'virtual:site-content/loaders';
 import { languageNames, siteLanguages } from 'virtual:site-languages';
-import type { LocalizedContent } from './localize.ts';
+import type { LocalizedContent, LocalizedHistory } from './localize.ts';
 
 /** The site's languages (its own first) and each one's names, as the content defines them. */
 export { languageNames, siteLanguages };
-export type { ContactLink, LocalizedContent, Project, SkillList } from './localize.ts';
+export type {
+  ContactLink,
+  HistoryEntry,
+  LocalizedContent,
+  LocalizedHistory,
+  Project,
+  SkillList,
+  Timeline,
+} from './localize.ts';
 export { getProjectPicture, type ProjectPicture } from './projectPictures.ts';
 export type { HeroText, InterfaceTexts } from './schema.ts';
 
@@ -23,9 +31,30 @@ export async function loadLanguage(language: string): Promise<void> {
   loaded.set(language, (await load()).default);
 }
 
-/** Every language's content: for the build, which renders them all, and for tests. */
+const loadedHistory = new Map<string, LocalizedHistory>();
+
+/**
+ * Fetches the work history and education of `language`, once: only the About page shows them on
+ * screen, so they are not part of the words every page loads.
+ */
+export async function loadHistory(language: string): Promise<void> {
+  const load = historyLoaders[language];
+  if (!load || loadedHistory.has(language)) return;
+  loadedHistory.set(language, (await load()).default);
+}
+
+/** The work history and education of `language`, once loaded (`loadHistory`). */
+export function historyIn(language: string): LocalizedHistory {
+  const history = loadedHistory.get(language);
+  if (!history) throw new Error(`The history in "${language}" is used before it was loaded.`);
+  return history;
+}
+
+/** Every language's content and history: for the build, which renders them all, and for tests. */
 export async function loadAllLanguages(): Promise<void> {
-  await Promise.all(siteLanguages.languages.map(loadLanguage));
+  await Promise.all(
+    siteLanguages.languages.flatMap((language) => [loadLanguage(language), loadHistory(language)]),
+  );
 }
 
 /**

@@ -1,16 +1,33 @@
-import type { InterfaceTexts, LanguageTexts, ProjectTexts, SiteContent } from './schema.ts';
+import type {
+  HistoryEntryFacts,
+  HistoryTexts,
+  InterfaceTexts,
+  LanguageTexts,
+  ProjectTexts,
+  SiteContent,
+} from './schema.ts';
 import type { SiteLanguages } from '../config/languagePaths.ts';
+import { contactKinds, type ContactKind } from './contactKinds.ts';
 
 export type Project = SiteContent['projects'][number] & ProjectTexts;
 
 /** A skill list with its title in one language. */
 export type SkillList = SiteContent['skills'][number] & { title: string };
 
-/** A contact link with its visible text in one language. */
-export type ContactLink = SiteContent['contacts'][number] & { label: string };
+/** A contact link with its id and its visible text in one language. */
+export interface ContactLink {
+  id: string;
+  kind: string;
+  /** As the content gives it: an address, or a file of the site (`cv.pdf`, see contactLinks.ts). */
+  href: string;
+  label: string;
+}
 
 /** What the site says in one language, with the facts every language shares merged in. */
-export interface LocalizedContent extends Omit<LanguageTexts, 'projects' | 'skills' | 'contacts'> {
+export interface LocalizedContent extends Omit<
+  LanguageTexts,
+  'projects' | 'skills' | 'contacts' | 'experience' | 'education'
+> {
   /** The language code: `en`. */
   language: string;
   siteUrl: string;
@@ -18,6 +35,26 @@ export interface LocalizedContent extends Omit<LanguageTexts, 'projects' | 'skil
   skills: readonly SkillList[];
   contacts: readonly ContactLink[];
   interface: InterfaceTexts;
+}
+
+/** A job or a study as one language shows it, its months written out in that language. */
+export interface HistoryEntry extends Omit<HistoryEntryFacts, 'organisation'>, HistoryTexts {
+  organisation: string;
+  /** `Sep 2023` and `Present`, or `вер. 2023 р.` and `дотепер`. */
+  startText: string;
+  endText: string;
+}
+
+/** A timeline: its heading and its entries, newest first. */
+export interface Timeline {
+  heading: string;
+  entries: readonly HistoryEntry[];
+}
+
+/** The work history and education of one language; a list with no entries is left out. */
+export interface LocalizedHistory {
+  experience?: Timeline;
+  education?: Timeline;
 }
 
 /** The site's languages by code, its own language (the first) apart. */
@@ -29,8 +66,12 @@ export function siteLanguagesOf(site: Pick<SiteContent, 'languages'>): SiteLangu
 }
 
 /** A language's text for the entry `id` (the build has checked that there is one). */
-function translation<Text>(texts: Record<string, Text>, id: string, language: string): Text {
-  const text = texts[id];
+function translation<Text>(
+  texts: Record<string, Text> | undefined,
+  id: string,
+  language: string,
+): Text {
+  const text = texts?.[id];
   if (text === undefined)
     throw new Error(`The site content in "${language}" has nothing for "${id}".`);
   return text;
@@ -38,10 +79,11 @@ function translation<Text>(texts: Record<string, Text>, id: string, language: st
 
 /** The content as the pages of `language` show it. */
 export function localizeContent(site: SiteContent, language: string): LocalizedContent {
-  const texts = site.languages[language];
-  if (!texts) throw new Error(`The site content has no language "${language}".`);
+  const texts = languageTexts(site, language);
+  // The history is served apart (localizeHistory): only the About page needs it.
+  const { experience, education, ...shared } = texts;
   return {
-    ...texts,
+    ...shared,
     language,
     siteUrl: site.siteUrl,
     projects: site.projects.map((project) => ({
@@ -52,6 +94,68 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
       ...list,
       title: translation(texts.skills, list.id, language),
     })),
-    contacts: site.contacts.map((contact) => ({ ...contact, label: texts.contacts[contact.id] })),
+    contacts: site.contacts.map(({ kind, href, id = kind }) => {
+      // Where the language gives no label, the link shows its kind's name.
+      const kindName = (contactKinds[kind] as ContactKind).name;
+      const label = texts.contacts?.[id] ?? kindName;
+      if (label === undefined)
+        throw new Error(`The site content in "${language}" has no label for the link "${id}".`);
+      return { id, kind, href, label };
+    }),
   };
+}
+
+function languageTexts(site: SiteContent, language: string): LanguageTexts {
+  const texts = site.languages[language];
+  if (!texts) throw new Error(`The site content has no language "${language}".`);
+  return texts;
+}
+
+/** `2023-09` → the first of that month, in UTC, so no time zone moves it to another month. */
+const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
+
+/** An entry that has not ended sorts as the newest. */
+const endKey = (end: string) => (end === 'now' ? '9999-12' : end);
+
+/** Newest first: the latest end, then the latest start. */
+function newestFirst(a: HistoryEntryFacts, b: HistoryEntryFacts): number {
+  return endKey(b.end).localeCompare(endKey(a.end)) || b.start.localeCompare(a.start);
+}
+
+/**
+ * The work history and education as the pages of `language` show them: newest first, each month
+ * written by `Intl.DateTimeFormat` in the language's locale. Done once, at build time, so the
+ * prerendered page and the app say exactly the same.
+ */
+export function localizeHistory(site: SiteContent, language: string): LocalizedHistory {
+  const texts = languageTexts(site, language);
+  const months = new Intl.DateTimeFormat(texts.locale.replace('_', '-'), {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const timeline = (name: 'experience' | 'education'): Timeline | undefined => {
+    const entries = site[name] ?? [];
+    const heading = texts.interface[name];
+    if (entries.length === 0 || heading === undefined) return undefined;
+    return {
+      heading,
+      entries: [...entries].sort(newestFirst).map((entry) => {
+        const entryTexts = translation(texts[name], entry.id, language);
+        return {
+          ...entry,
+          ...entryTexts,
+          organisation: entryTexts.organisation ?? entry.organisation,
+          startText: months.format(monthDate(entry.start)),
+          endText:
+            entry.end === 'now'
+              ? (texts.interface.present ?? entry.end)
+              : months.format(monthDate(entry.end)),
+        };
+      }),
+    };
+  };
+  const experience = timeline('experience');
+  const education = timeline('education');
+  return { ...(experience && { experience }), ...(education && { education }) };
 }

@@ -172,60 +172,9 @@ describe('a malformed content entry is reported by the field it is in', () => {
       { field: 'skills[0].items', message: 'must list at least one skill' },
     ],
     [
-      'a LinkedIn link that is not a profile',
-      (content: Mutable<SiteContent>) => {
-        content.contacts[0]!.href = 'https://www.linkedin.com/feed/';
-      },
-      {
-        field: 'contacts[0].href',
-        message:
-          '"https://www.linkedin.com/feed/" is not a LinkedIn profile (https://www.linkedin.com/in/…)',
-      },
-    ],
-    [
-      'a Telegram link on another host',
-      (content: Mutable<SiteContent>) => {
-        content.contacts[1]!.href = 'https://telegram.example/andrii';
-      },
-      {
-        field: 'contacts[1].href',
-        message: '"https://telegram.example/andrii" is not a Telegram profile (https://t.me/…)',
-      },
-    ],
-    [
-      'an e-mail address without mailto:',
-      (content: Mutable<SiteContent>) => {
-        content.contacts[2]!.href = 'hello@example.com';
-      },
-      {
-        field: 'contacts[2].href',
-        message: '"hello@example.com" is not a mailto: address (mailto:name@domain.tld)',
-      },
-    ],
-    [
-      'a resume link over plain http',
-      (content: Mutable<SiteContent>) => {
-        content.contacts[3]!.href = 'http://docs.example.com/resume';
-      },
-      {
-        field: 'contacts[3].href',
-        message: '"http://docs.example.com/resume" is not an https:// link to the resume document',
-      },
-    ],
-    [
-      'a GitHub link with no profile',
-      (content: Mutable<SiteContent>) => {
-        content.contacts[4]!.href = 'https://github.com/';
-      },
-      {
-        field: 'contacts[4].href',
-        message: '"https://github.com/" is not a GitHub profile (https://github.com/…)',
-      },
-    ],
-    [
       'an empty contact label',
       (content: Mutable<SiteContent>) => {
-        content.languages.uk!.contacts.email = '';
+        content.languages.uk!.contacts!.email = '';
       },
       { field: 'languages.uk.contacts.email', message: 'must not be empty' },
     ],
@@ -275,25 +224,6 @@ describe('a malformed content entry is reported by the field it is in', () => {
       draft.languages.en!.shortName = 'EN';
     });
     expect(problemsIn(content)).toEqual([]);
-  });
-
-  it('reports a missing contact kind', () => {
-    const content = contentWith((draft) => {
-      draft.contacts = draft.contacts.filter((contact) => contact.id !== 'telegram');
-    });
-    expect(problemsIn(content)).toEqual([
-      { field: 'contacts', message: 'is missing the telegram link' },
-    ]);
-  });
-
-  it('reports a contact of an unknown kind', () => {
-    const content = contentWith((draft) => {
-      (draft.contacts[4] as { id: string }).id = 'gitlab';
-    });
-    expect(problemsIn(content)).toContainEqual({
-      field: 'contacts[4].id',
-      message: '"gitlab" is not one of linkedin, telegram, email, resume, github',
-    });
   });
 
   it('accepts from one to twelve projects', () => {
@@ -363,15 +293,6 @@ describe('a language that misses a translation', () => {
     ]);
   });
 
-  it('names a contact label it leaves out', () => {
-    const content = contentWith((draft) => {
-      delete (draft.languages.uk!.contacts as Partial<Record<string, string>>).github;
-    });
-    expect(problemsIn(content)).toEqual([
-      { field: 'languages.uk.contacts.github', message: 'must not be empty' },
-    ]);
-  });
-
   it('accepts the site in one language, with the others removed', () => {
     const content = contentWith((draft) => {
       delete draft.languages.uk;
@@ -403,5 +324,127 @@ describe('InvalidContentError', () => {
     expect(new InvalidContentError(problemsIn(content)).message).toBe(
       'The site content in src/content/content.ts is not valid:\n  - projects[2].project: "not a url" is not an absolute http(s) URL',
     );
+  });
+});
+
+describe('work history and education', () => {
+  const job = { id: 'river-lab', organisation: 'River Lab', start: '2022-03', end: 'now' };
+  const study = { id: 'kpi', organisation: 'Igor Sikorsky KPI', start: '2016-09', end: '2020-06' };
+  const texts = (role: string) => ({ role, place: 'Kyiv', lines: ['What was done there.'] });
+
+  /** The fixture with one job and one study, in every language, then `edit` made. */
+  const withHistory = (edit: (draft: Mutable<SiteContent>) => void = () => {}) =>
+    contentWith((draft) => {
+      draft.experience = [{ ...job }];
+      draft.education = [{ ...study }];
+      for (const language of Object.values(draft.languages)) {
+        language.experience = { 'river-lab': texts('Developer') };
+        language.education = { kpi: texts('BSc') };
+        Object.assign(language.interface, {
+          experience: 'Work',
+          education: 'Studies',
+          present: 'now',
+        });
+      }
+      edit(draft);
+    });
+
+  it('are optional, and need their headings only when listed', () => {
+    expect(problemsIn(withHistory())).toEqual([]);
+    expect(problemsIn(fixture)).toEqual([]);
+    expect(
+      problemsIn(withHistory((draft) => delete draft.languages.pl!.interface.education)),
+    ).toEqual([
+      {
+        field: 'languages.pl.interface.education',
+        message: 'is missing: it heads the education the site lists',
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      'an end before its start',
+      (draft: Mutable<SiteContent>) => void (draft.experience![0]!.end = '2021-12'),
+      { field: 'experience[0].end', message: '"2021-12" is before the entry\'s start, "2022-03"' },
+    ],
+    [
+      'a start in the future',
+      (draft: Mutable<SiteContent>) =>
+        void Object.assign(draft.education![0]!, { start: '2999-09', end: 'now' }),
+      {
+        field: 'education[0].start',
+        message: '"2999-09" is in the future; an entry is listed once it has begun',
+      },
+    ],
+    [
+      'a month written another way',
+      (draft: Mutable<SiteContent>) => void (draft.experience![0]!.start = 'March 2022'),
+      {
+        field: 'experience[0].start',
+        message: '"March 2022" must be a month written YYYY-MM, such as 2023-09',
+      },
+    ],
+    [
+      'a missing translation',
+      (draft: Mutable<SiteContent>) => void delete draft.languages.uk!.experience!['river-lab'],
+      { field: 'languages.uk.experience.river-lab', message: 'is missing' },
+    ],
+    [
+      'a missing word for "now"',
+      (draft: Mutable<SiteContent>) => void delete draft.languages.en!.interface.present,
+      {
+        field: 'languages.en.interface.present',
+        message: 'is missing: it ends the dates of an entry that has not ended ("now")',
+      },
+    ],
+    [
+      'more than three lines',
+      (draft: Mutable<SiteContent>) =>
+        void (draft.languages.pl!.education!.kpi!.lines = ['One.', 'Two.', 'Three.', 'Four.']),
+      { field: 'languages.pl.education.kpi.lines', message: 'must have at most 3 lines' },
+    ],
+    [
+      'a line too long for the printed CV',
+      (draft: Mutable<SiteContent>) =>
+        void (draft.languages.en!.experience!['river-lab']!.lines = ['x'.repeat(91)]),
+      {
+        field: 'languages.en.experience.river-lab.lines[0]',
+        message: `"${'x'.repeat(91)}" is 91 characters; the printed CV's line holds 90`,
+      },
+    ],
+  ])('names the field of %s', (_case, edit, problem) => {
+    expect(problemsIn(withHistory(edit))).toEqual([problem]);
+  });
+
+  it('take an entry that ends in a later month than today (a course not yet finished)', () => {
+    expect(problemsIn(withHistory((draft) => void (draft.education![0]!.end = '2999-06')))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the skill lists', () => {
+  const withLists = (count: number) =>
+    contentWith((draft) => {
+      const [first] = draft.skills;
+      draft.skills = Array.from({ length: count }, (_, index) => ({
+        ...first!,
+        id: `list-${index + 1}`,
+      }));
+      for (const texts of Object.values(draft.languages)) {
+        texts.skills = Object.fromEntries(draft.skills.map(({ id }) => [id, `List ${id}`]));
+      }
+    });
+
+  it('are 1 to 4, and may share a skill', () => {
+    expect(problemsIn(withLists(1))).toEqual([]);
+    expect(problemsIn(withLists(4))).toEqual([]);
+    expect(problemsIn(withLists(0))).toEqual([
+      { field: 'skills', message: 'must list at least one skill list' },
+    ]);
+    expect(problemsIn(withLists(5))).toEqual([
+      { field: 'skills', message: 'must list at most 4 skill lists' },
+    ]);
   });
 });

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  contactKindNames,
+  contactKinds,
+  MAX_CONTACTS,
+  type ContactKindName,
+} from './contactKinds.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
 
 /**
@@ -8,7 +14,6 @@ import { pictureExtensions, picturesFolder } from './pictures.ts';
  */
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const EMAIL = /^[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/;
 const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 const PICTURE_FILE = new RegExp(`^[\\w.-]+\\.(?:${pictureExtensions.join('|')})$`, 'i');
 
@@ -21,7 +26,6 @@ function parseUrl(value: string): URL | null {
 }
 
 const isHttp = (url: URL | null) => url !== null && ['https:', 'http:'].includes(url.protocol);
-const isHttps = (url: URL) => url.protocol === 'https:';
 
 const text = z
   .string({ error: 'must not be empty' })
@@ -57,36 +61,6 @@ function uniqueIds(entries: readonly { id: string }[], context: z.RefinementCtx)
   });
 }
 
-const contactKinds = ['linkedin', 'telegram', 'email', 'resume', 'github'] as const;
-type ContactKind = (typeof contactKinds)[number];
-
-/** Where each kind of contact link must point, so a pasted wrong URL is caught. */
-const contactRules: Record<ContactKind, { expected: string; accepts: (url: URL) => boolean }> = {
-  linkedin: {
-    expected: 'a LinkedIn profile (https://www.linkedin.com/in/…)',
-    accepts: (url) =>
-      isHttps(url) &&
-      /(^|\.)linkedin\.com$/.test(url.hostname) &&
-      /^\/in\/[^/]+/.test(url.pathname),
-  },
-  telegram: {
-    expected: 'a Telegram profile (https://t.me/…)',
-    accepts: (url) => isHttps(url) && url.hostname === 't.me' && url.pathname.length > 1,
-  },
-  email: {
-    expected: 'a mailto: address (mailto:name@domain.tld)',
-    accepts: (url) => url.protocol === 'mailto:' && EMAIL.test(decodeURIComponent(url.pathname)),
-  },
-  resume: {
-    expected: 'an https:// link to the resume document',
-    accepts: (url) => isHttps(url) && url.pathname.length > 1,
-  },
-  github: {
-    expected: 'a GitHub profile (https://github.com/…)',
-    accepts: (url) => isHttps(url) && url.hostname === 'github.com' && url.pathname.length > 1,
-  },
-};
-
 const profileSchema = z.object({
   /** Shown beside the logo and in page titles. */
   name: text,
@@ -100,16 +74,30 @@ const heroSchema = z.object({
   intro: text,
 });
 
+/** How many characters fit one line of the printed CV (src/components/print-cv/). */
+export const CV_LINE_LENGTH = 90;
+
+/** The longest an About paragraph may be: with every other list at its most, the CV holds two pages. */
+export const MAX_PARAGRAPH_LENGTH = 600;
+
+/** A text with at most `length` characters, as the printed CV sets it. */
+const textOfAtMost = (length: number, what: string) =>
+  text.refine(
+    (value) => value.length <= length,
+    quoting((value) => `"${value}" is ${value.length} characters; ${what} holds ${length}`),
+  );
+
+/** One line of the printed CV. */
+const cvLine = textOfAtMost(CV_LINE_LENGTH, "the printed CV's line");
+const paragraph = textOfAtMost(MAX_PARAGRAPH_LENGTH, 'a paragraph of the printed CV');
+
 const aboutSchema = z.object({
   heading: text,
   /** One sentence for search results and link previews of the About page. */
   description: text,
-  intro: text,
-  personal: text,
+  intro: paragraph,
+  personal: paragraph,
 });
-
-/** How many characters fit one line of the printed CV (src/components/print-cv/). */
-export const CV_LINE_LENGTH = 90;
 
 /** What a project is, in every language: its id, its picture and its address. */
 const projectSchema = z.object({
@@ -131,13 +119,7 @@ const projectTextsSchema = z.object({
   title: text,
   description: text,
   /** The project in one line, for the printed CV: short enough to fit the line. */
-  summary: text.refine(
-    (value) => value.length <= CV_LINE_LENGTH,
-    quoting(
-      (value) =>
-        `"${value}" is ${value.length} characters; the printed CV's line holds ${CV_LINE_LENGTH}`,
-    ),
-  ),
+  summary: cvLine,
   /** What the picture shows, for visitors who cannot see it. */
   imageAlt: text,
 });
@@ -148,33 +130,111 @@ const projectTextsSchema = z.object({
  */
 export const MAX_PROJECTS = 12;
 
+/** The most skill lists, and skills in a list: the About page's column and the CV hold them. */
+export const MAX_SKILL_LISTS = 4;
+export const MAX_SKILLS_PER_LIST = 16;
+
 /** A skill list; the skills' names are the same in every language. */
 const skillListSchema = z.object({
   id: slug,
   items: z
     .array(z.object({ id: slug, name: text }))
     .min(1, 'must list at least one skill')
+    .max(MAX_SKILLS_PER_LIST, `must list at most ${MAX_SKILLS_PER_LIST} skills`)
     .superRefine(uniqueIds),
 });
 
+/**
+ * A contact link: its kind (the catalogue in contactKinds.ts) and its address. Its id, by which
+ * each language may label it, is its kind, unless two links share a kind.
+ */
 const contactSchema = z
   .object({
-    id: z.enum(contactKinds, {
-      error: (issue) => `"${String(issue.input)}" is not one of ${contactKinds.join(', ')}`,
+    kind: z.enum(contactKindNames as [ContactKindName, ...ContactKindName[]], {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a kind of contact the site knows: ${contactKindNames.join(', ')}`,
     }),
     href: z.string({ error: 'must be a link' }),
+    /** Needed only when two links share a kind: `{ kind: 'website', id: 'blog', … }`. */
+    id: slug.optional(),
   })
   .superRefine((contact, context) => {
-    const rule = contactRules[contact.id];
-    const url = parseUrl(contact.href);
-    if (!url || !rule.accepts(url)) {
+    const kind = contactKinds[contact.kind] as (typeof contactKinds)[ContactKindName] | undefined;
+    if (kind && !kind.accepts(contact.href)) {
       context.addIssue({
         code: 'custom',
         path: ['href'],
-        message: `"${contact.href}" is not ${rule.expected}`,
+        message: `"${contact.href}" is not ${kind.expected}`,
       });
     }
   });
+
+/** A contact link's id: its own, or its kind's. */
+export const contactId = (contact: { kind: string; id?: string | undefined }) =>
+  contact.id ?? contact.kind;
+
+/** The most work history and education entries: with every other list at its most, the CV holds two pages. */
+export const MAX_JOBS = 5;
+export const MAX_STUDIES = 2;
+/** The most lines an entry says about what the owner did there. */
+export const MAX_ENTRY_LINES = 3;
+
+const MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+/** The month this check runs in, `2026-11`: the build's own. */
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+const month = (orNow: boolean) =>
+  z.string({ error: 'must be a month written YYYY-MM' }).refine(
+    (value) => MONTH.test(value) || (orNow && value === 'now'),
+    quoting(
+      (value) =>
+        `"${value}" must be a month written YYYY-MM, such as 2023-09${orNow ? ', or "now"' : ''}`,
+    ),
+  );
+
+/** A job or a study: the facts every language shares. */
+const historyEntrySchema = z
+  .object({
+    id: slug,
+    /** The employer or school, as it names itself. */
+    organisation: text,
+    url: httpUrl.optional(),
+    start: month(false),
+    /** The last month there, or `now`. */
+    end: month(true),
+  })
+  .superRefine((entry, context) => {
+    if (!MONTH.test(entry.start)) return;
+    if (entry.start > thisMonth()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['start'],
+        message: `"${entry.start}" is in the future; an entry is listed once it has begun`,
+      });
+    }
+    if (MONTH.test(entry.end) && entry.end < entry.start) {
+      context.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `"${entry.end}" is before the entry's start, "${entry.start}"`,
+      });
+    }
+  });
+
+/** What a job or a study says, in one language. */
+const historyTextsSchema = z.object({
+  /** The job's title, or the study's degree or course. */
+  role: text,
+  /** Where: a city, or "Remote". */
+  place: text,
+  /** The organisation's name in this language, where it differs from its own. */
+  organisation: text.optional(),
+  /** What the owner did there, a line each on the printed CV. */
+  lines: z
+    .array(cvLine)
+    .min(1, 'must have at least one line')
+    .max(MAX_ENTRY_LINES, `must have at most ${MAX_ENTRY_LINES} lines`),
+});
 
 /** A text with placeholders that the site fills in: `Go to slide {number}`. */
 const template = (...placeholders: string[]) =>
@@ -215,6 +275,10 @@ const interfaceSchema = z.object({
   opensInNewTab: text,
   /** The name of the About page's list of skills for screen readers. */
   skills: text,
+  /** The About page's timelines and the word for an entry that has not ended; needed only with entries. */
+  experience: text.optional(),
+  education: text.optional(),
+  present: text.optional(),
   loadingPage: text,
   errorTitle: text,
   errorMessage: text,
@@ -247,9 +311,12 @@ const languageTextsSchema = z.object({
   projects: z.record(z.string(), projectTextsSchema),
   /** Each skill list's title, by the list's id. */
   skills: z.record(z.string(), text),
+  /** Each job's and each study's texts, by its id. */
+  experience: z.record(z.string(), historyTextsSchema).optional(),
+  education: z.record(z.string(), historyTextsSchema).optional(),
   contactsHeading: text,
-  /** Each contact link's visible text, by its kind. */
-  contacts: z.record(z.enum(contactKinds), text),
+  /** A contact link's label, by its id, where it is not the kind's name (or the kind has none). */
+  contacts: z.record(z.string(), text).optional(),
   interface: interfaceSchema,
 });
 
@@ -295,17 +362,40 @@ const siteContentSchema = z
       .min(1, 'must list at least one project')
       .max(MAX_PROJECTS, `must list at most ${MAX_PROJECTS} projects`)
       .superRefine(uniqueIds),
-    skills: z.array(skillListSchema).superRefine(uniqueIds),
+    skills: z
+      .array(skillListSchema)
+      .min(1, 'must list at least one skill list')
+      .max(MAX_SKILL_LISTS, `must list at most ${MAX_SKILL_LISTS} skill lists`)
+      .superRefine(uniqueIds),
     contacts: z
       .array(contactSchema)
-      .superRefine(uniqueIds)
+      .min(1, 'must list at least one contact link')
+      .max(MAX_CONTACTS, `must list at most ${MAX_CONTACTS} contact links`)
       .superRefine((contacts, context) => {
-        for (const kind of contactKinds) {
-          if (!contacts.some((contact) => contact.id === kind)) {
-            context.addIssue({ code: 'custom', message: `is missing the ${kind} link` });
+        const seen = new Set<string>();
+        contacts.forEach((contact, index) => {
+          const id = contactId(contact);
+          if (seen.has(id)) {
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'id'],
+              message: `"${id}" is used twice; give one of the links an id of its own`,
+            });
           }
-        }
+          seen.add(id);
+        });
       }),
+    /** Work history and education, each optional. */
+    experience: z
+      .array(historyEntrySchema)
+      .max(MAX_JOBS, `must list at most ${MAX_JOBS} jobs`)
+      .superRefine(uniqueIds)
+      .optional(),
+    education: z
+      .array(historyEntrySchema)
+      .max(MAX_STUDIES, `must list at most ${MAX_STUDIES} studies`)
+      .superRefine(uniqueIds)
+      .optional(),
     /**
      * What the site says, by language code (`en`, `uk`). The first is the site's own language,
      * served at `/`; each other one under its code, `/uk/`.
@@ -322,6 +412,12 @@ const siteContentSchema = z
     };
     const projectIds = soundIds(content.projects);
     const skillListIds = soundIds(content.skills);
+    const timelines = (['experience', 'education'] as const).map((name) => ({
+      name,
+      ids: soundIds(content[name] ?? []),
+      listed: (content[name] ?? []).length > 0,
+    }));
+    const contactIds = content.contacts.map(contactId);
     for (const [code, texts] of Object.entries(content.languages)) {
       if (!LANGUAGE_CODE.test(code)) {
         context.addIssue({
@@ -334,6 +430,48 @@ const siteContentSchema = z
         matchingIds(projectIds, texts.projects, ['languages', code, 'projects'], context);
       if (skillListIds)
         matchingIds(skillListIds, texts.skills, ['languages', code, 'skills'], context);
+      for (const { name, ids, listed } of timelines) {
+        if (ids) matchingIds(ids, texts[name] ?? {}, ['languages', code, name], context);
+        if (listed && texts.interface[name] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['languages', code, 'interface', name],
+            message: `is missing: it heads the ${name} the site lists`,
+          });
+        }
+      }
+      const ongoing = timelines.some(({ name }) =>
+        (content[name] ?? []).some((entry) => entry.end === 'now'),
+      );
+      if (ongoing && texts.interface.present === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['languages', code, 'interface', 'present'],
+          message: 'is missing: it ends the dates of an entry that has not ended ("now")',
+        });
+      }
+      const labels = texts.contacts ?? {};
+      for (const label of Object.keys(labels)) {
+        if (!contactIds.includes(label)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['languages', code, 'contacts', label],
+            message: `is not one of ${contactIds.join(', ')}`,
+          });
+        }
+      }
+      content.contacts.forEach((contact) => {
+        const id = contactId(contact);
+        const kind = contactKinds[contact.kind] as
+          (typeof contactKinds)[ContactKindName] | undefined;
+        if (kind && !('name' in kind) && labels[id] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['languages', code, 'contacts', id],
+            message: `is missing: a "${contact.kind}" link has no name of its own, so it needs a label`,
+          });
+        }
+      });
       const startsName = (short: string) =>
         texts.name.toLowerCase().startsWith(short.toLowerCase());
       if (!startsName(texts.shortName)) {
@@ -350,27 +488,47 @@ type Inferred = z.infer<typeof siteContentSchema>;
 export type HeroText = z.infer<typeof heroSchema>;
 export type ProjectTexts = z.infer<typeof projectTextsSchema>;
 export type InterfaceTexts = z.infer<typeof interfaceSchema>;
+export type HistoryEntryFacts = z.infer<typeof historyEntrySchema>;
+export type HistoryTexts = z.infer<typeof historyTextsSchema>;
+
+/** The ids the content gives its lists, so that a translation must match them. */
+export interface ContentIds {
+  project: string;
+  skillList: string;
+  job: string;
+  study: string;
+}
 
 /**
- * One language's texts. Its projects and skill lists are keyed by the ids of the site's own, so a
- * translation that leaves one out is a type error (see `defineSiteContent`).
+ * One language's texts. Its projects, skill lists, jobs and studies are keyed by the ids of the
+ * site's own, so a translation that leaves one out is a type error (see `defineSiteContent`).
  */
-export type LanguageTexts<
-  ProjectId extends string = string,
-  SkillListId extends string = string,
-> = Omit<z.infer<typeof languageTextsSchema>, 'projects' | 'skills'> & {
-  projects: Record<ProjectId, ProjectTexts>;
-  skills: Record<SkillListId, string>;
-};
+export type LanguageTexts<Ids extends ContentIds = ContentIds> = Omit<
+  z.infer<typeof languageTextsSchema>,
+  'projects' | 'skills' | 'experience' | 'education'
+> & {
+  projects: Record<Ids['project'], ProjectTexts>;
+  skills: Record<Ids['skillList'], string>;
+} & TimelineTexts<'experience', Ids['job']> &
+  TimelineTexts<'education', Ids['study']>;
 
-/** The site's content: the schema's type, with the ids of projects and skill lists tied. */
-export type SiteContent<
-  ProjectId extends string = string,
-  SkillListId extends string = string,
-> = Omit<Inferred, 'projects' | 'skills' | 'languages'> & {
-  projects: readonly (Inferred['projects'][number] & { id: ProjectId })[];
-  skills: readonly (Inferred['skills'][number] & { id: SkillListId })[];
-  languages: Record<string, LanguageTexts<NoInfer<ProjectId>, NoInfer<SkillListId>>>;
+/** A timeline's texts: required with entries, by their ids; absent (or empty) without. */
+type TimelineTexts<Name extends string, Id extends string> = [Id] extends [never]
+  ? { [Key in Name]?: Record<string, never> }
+  : string extends Id
+    ? { [Key in Name]?: Record<string, HistoryTexts> }
+    : { [Key in Name]: Record<Id, HistoryTexts> };
+
+/** The site's content: the schema's type, with the ids of its lists tied to their translations. */
+export type SiteContent<Ids extends ContentIds = ContentIds> = Omit<
+  Inferred,
+  'projects' | 'skills' | 'experience' | 'education' | 'languages'
+> & {
+  projects: readonly (Inferred['projects'][number] & { id: Ids['project'] })[];
+  skills: readonly (Inferred['skills'][number] & { id: Ids['skillList'] })[];
+  experience?: readonly (HistoryEntryFacts & { id: Ids['job'] })[];
+  education?: readonly (HistoryEntryFacts & { id: Ids['study'] })[];
+  languages: Record<string, LanguageTexts<NoInfer<Ids>>>;
 };
 
 /** One thing wrong with the content, named by its path: `projects[2].project`. */

@@ -8,6 +8,8 @@ declare module 'virtual:site-languages' {
 }
 
 declare module 'virtual:site-content/loaders' {
-  import type { LocalizedContent } from './localize.ts';
+  import type { LocalizedContent, LocalizedHistory } from './localize.ts';
   export const loaders: Record<string, () => Promise<{ default: LocalizedContent }>>;
+  /** The work history and education, apart: only the About page needs them. */
+  export const historyLoaders: Record<string, () => Promise<{ default: LocalizedHistory }>>;
 }

@@ -1,15 +1,19 @@
 // Relative imports: the end-to-end tests, which have no `@/` alias, read this file too.
 import { localizedPath, type SiteLanguages } from '../config/languagePaths';
-import type { LocalizedContent } from '../content/localize';
+import type { LocalizedContent, LocalizedHistory } from '../content/localize';
 
 /**
  * Each language of the site as the content defines it, the site's own first, for tests that run
  * once per language: its code and name, what its pages say (`content`, and the interface's words
- * as `texts`) and its paths (`/about` → `/uk/about`). Tests read the words they expect from here,
+ * as `texts`), its work history and education (`history`) and its paths (`/about` → `/uk/about`). Tests read the words they expect from here,
  * so any valid content passes them. The unit tests read the content as the app does, the
  * end-to-end tests straight from content.ts.
  */
-export function languageCases(site: SiteLanguages, contentIn: (code: string) => LocalizedContent) {
+export function languageCases(
+  site: SiteLanguages,
+  contentIn: (code: string) => LocalizedContent,
+  historyIn: (code: string) => LocalizedHistory,
+) {
   const languages = site.languages.map((code) => {
     const content = contentIn(code);
     return {
@@ -17,6 +21,7 @@ export function languageCases(site: SiteLanguages, contentIn: (code: string) => 
       name: content.name,
       content,
       texts: content.interface,
+      history: historyIn(code),
       path: (path: string) => localizedPath(path, code, site),
     };
   });

@@ -1,7 +1,8 @@
 import { sectionIds } from '@/config/paths';
+import { siteBase } from '@/config/siteBase';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
-import { Icon } from '@/components/icon/Icon';
 import type { ContactLink } from '@/content';
+import { contactIconId, contactTarget } from '@/content/contactLinks';
 import styles from './ContactsSection.module.css';
 
 export interface ContactsSectionProps {
@@ -25,8 +26,21 @@ export function ContactsSection({ heading, links, newTabNote }: ContactsSectionP
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.id}>
-            <ExternalLink href={link.href} className={styles.link} newTabNote={newTabNote}>
-              <Icon name={link.id} className={styles.icon} />
+            <ExternalLink
+              href={contactTarget(link.href, siteBase)}
+              className={styles.link}
+              newTabNote={newTabNote}
+            >
+              {/* The kind's icon, from the sprite the build writes into the page. */}
+              <svg
+                className={styles.icon}
+                width="24"
+                height="24"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <use href={`#${contactIconId(link.kind)}`} />
+              </svg>
               <span>{link.label}</span>
             </ExternalLink>
           </li>

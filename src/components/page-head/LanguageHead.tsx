@@ -1,8 +1,9 @@
-import { languageNames, type LocalizedContent } from '@/content';
+import { languageNames, type LocalizedContent, type LocalizedHistory } from '@/content';
 import { personJsonLd, scriptSafeJson } from './personJsonLd';
 
 export interface LanguageHeadProps {
   content: LocalizedContent;
+  history: LocalizedHistory;
 }
 
 /**
@@ -10,7 +11,7 @@ export interface LanguageHeadProps {
  * name and their structured data in this language. The build writes them into each page; the
  * app never draws them, as a page never changes language (the switch loads the other page).
  */
-export function LanguageHead({ content }: LanguageHeadProps) {
+export function LanguageHead({ content, history }: LanguageHeadProps) {
   const otherLanguages = Object.keys(languageNames).filter((code) => code !== content.language);
   return (
     <>
@@ -22,7 +23,7 @@ export function LanguageHead({ content }: LanguageHeadProps) {
       ))}
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptSafeJson(personJsonLd(content)) }}
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(personJsonLd(content, history)) }}
       />
     </>
   );

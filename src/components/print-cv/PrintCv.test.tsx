@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
+import { contactTarget } from '@/content/contactLinks';
 import { writtenAddress } from '@/lib/writtenAddress';
-import { siteLanguage } from '@/testing/languages';
+import { languages, siteLanguage } from '@/testing/languages';
 import { PrintCv } from './PrintCv';
 
 const siteContent = siteLanguage.content;
 
 describe('the printed CV', () => {
-  function renderCv() {
-    const { container } = render(<PrintCv content={siteContent} />);
+  function renderCv({ content, history } = siteLanguage) {
+    const { container } = render(<PrintCv content={content} history={history} />);
     return container.firstElementChild as HTMLElement;
   }
 
@@ -23,7 +24,7 @@ describe('the printed CV', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       [
         siteContent.siteUrl,
-        ...siteContent.contacts.map((contact) => contact.href),
+        ...siteContent.contacts.map((contact) => contactTarget(contact.href, siteContent.siteUrl)),
         ...siteContent.projects.map((project) => project.project),
       ].map((href) => [writtenAddress(href), href]),
     );
@@ -49,5 +50,31 @@ describe('the printed CV', () => {
           .map((item) => item.textContent),
       ]),
     ).toEqual(siteContent.skills.map((list) => [list.title, list.items.map((item) => item.name)]));
+  });
+});
+
+describe.each(languages)('the printed CV in $name', (language) => {
+  const timelines = [language.history.experience, language.history.education].filter(
+    (timeline) => timeline !== undefined,
+  );
+
+  it('lists the work history and education in order, with dates, place and lines', () => {
+    const { container } = render(<PrintCv content={language.content} history={language.history} />);
+    const sections = [...container.querySelectorAll('.cv-timeline')];
+    expect(sections.map((section) => section.querySelector('h2')?.textContent)).toEqual(
+      timelines.map((timeline) => timeline.heading),
+    );
+    sections.forEach((section, index) => {
+      const { entries } = timelines[index]!;
+      const printed = [...section.querySelectorAll('.cv-entry')];
+      expect(printed.map((entry) => entry.querySelector('h3')?.textContent)).toEqual(
+        entries.map((entry) => `${entry.role} · ${entry.organisation}`),
+      );
+      entries.forEach((entry, position) => {
+        const text = printed[position]!.textContent;
+        expect(text).toContain(`${entry.startText} – ${entry.endText} · ${entry.place}`);
+        for (const line of entry.lines) expect(text).toContain(line);
+      });
+    });
   });
 });

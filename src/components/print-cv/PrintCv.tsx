@@ -1,19 +1,48 @@
 import { Fragment } from 'react';
-import type { LocalizedContent } from '@/content';
+import type { LocalizedContent, LocalizedHistory, Timeline } from '@/content';
+import { contactTarget } from '@/content/contactLinks';
 import { writtenAddress } from '@/lib/writtenAddress';
 
 export interface PrintCvProps {
   content: LocalizedContent;
+  history: LocalizedHistory;
+}
+
+/** Jobs or studies on paper: role and organisation, dates and place, then the lines. */
+function CvTimeline({ timeline }: { timeline: Timeline }) {
+  return (
+    <section className="cv-section cv-timeline">
+      <h2 className="cv-heading">{timeline.heading}</h2>
+      <ul className="cv-entries">
+        {timeline.entries.map((entry) => (
+          <li key={entry.id} className="cv-entry">
+            <h3 className="cv-entry-title">
+              {entry.role} · {entry.organisation}
+            </h3>
+            <p className="cv-entry-when">
+              {entry.startText} – {entry.endText} · {entry.place}
+            </p>
+            <ul className="cv-entry-lines">
+              {entry.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /**
- * The one-page CV that every page prints as (Ctrl+P), on A4 and US Letter alike: who, the About
- * text, the skills, the projects and the contacts, with every address written out, since a link
- * cannot be clicked on paper. It is part of every prerendered page, so it prints without
+ * The CV that every page prints as (Ctrl+P), on A4 and US Letter alike: who, the About text, the
+ * work history and education, the skills, the projects and the contacts, with every address
+ * written out, since a link cannot be clicked on paper. It fills one page at the example's content;
+ * a longer one flows onto a second, no entry split across the two. It is part of every prerendered page, so it prints without
  * JavaScript too. It is `hidden`, to screens, screen readers and reader modes alike; only the print
  * stylesheet shows it (src/styles/print-cv.css), in place of the rest of the page.
  */
-export function PrintCv({ content }: PrintCvProps) {
+export function PrintCv({ content, history }: PrintCvProps) {
   const { profile, about, projects, skills, contacts } = content;
   return (
     <div className="cv" hidden>
@@ -25,14 +54,17 @@ export function PrintCv({ content }: PrintCvProps) {
         </p>
         <h2 className="visually-hidden">{content.contactsHeading}</h2>
         <dl className="cv-contacts">
-          {contacts.map((contact) => (
-            <Fragment key={contact.id}>
-              <dt className="cv-contact-label">{contact.label}</dt>
-              <dd className="cv-contact-address">
-                <a href={contact.href}>{writtenAddress(contact.href)}</a>
-              </dd>
-            </Fragment>
-          ))}
+          {contacts.map((contact) => {
+            const address = contactTarget(contact.href, content.siteUrl);
+            return (
+              <Fragment key={contact.id}>
+                <dt className="cv-contact-label">{contact.label}</dt>
+                <dd className="cv-contact-address">
+                  <a href={address}>{writtenAddress(address)}</a>
+                </dd>
+              </Fragment>
+            );
+          })}
         </dl>
       </div>
 
@@ -42,7 +74,10 @@ export function PrintCv({ content }: PrintCvProps) {
         <p className="cv-text">{about.personal}</p>
       </section>
 
-      <div className="cv-columns">
+      {history.experience && <CvTimeline timeline={history.experience} />}
+      {history.education && <CvTimeline timeline={history.education} />}
+
+      <div className="cv-skill-lists">
         {skills.map((list) => (
           <section key={list.id} className="cv-section">
             <h2 className="cv-heading">{list.title}</h2>

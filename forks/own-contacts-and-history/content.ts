@@ -1,0 +1,208 @@
+import { defineSiteContent } from '../../src/content/define.ts';
+
+/**
+ * Another owner's site, as a fork would write it: no Telegram and no LinkedIn but GitHub,
+ * Mastodon, a website, e-mail and a PDF resume kept in the repository (public/, beside this
+ * file), three skill lists that share a skill, three jobs and one study, in English. `npm run
+ * test:forks` builds and tests the site with it.
+ */
+export const siteContent = defineSiteContent({
+  siteUrl: 'https://olena-savchuk.example.org/',
+
+  projects: [
+    { id: 'ferry-board', image: 'ferry-board.png', project: 'https://example.org/ferry-board' },
+    { id: 'recipe-scaler', image: 'recipe-scaler.png', project: 'https://example.org/scaler' },
+    { id: 'choir-rota', image: 'choir-rota.png', project: 'https://example.org/choir-rota' },
+  ],
+
+  skills: [
+    {
+      id: 'build',
+      items: [
+        { id: 'react', name: 'React' },
+        { id: 'typescript', name: 'TypeScript' },
+        { id: 'css', name: 'Modern CSS' },
+      ],
+    },
+    {
+      id: 'test',
+      items: [
+        { id: 'playwright', name: 'Playwright' },
+        { id: 'vitest', name: 'Vitest' },
+        // The same skill in two lists: she builds in it and tests in it.
+        { id: 'typescript', name: 'TypeScript' },
+      ],
+    },
+    {
+      id: 'care',
+      items: [
+        { id: 'wcag', name: 'WCAG 2.2' },
+        { id: 'screen-readers', name: 'Screen readers' },
+      ],
+    },
+  ],
+
+  contacts: [
+    { kind: 'github', href: 'https://github.com/olena-savchuk' },
+    { kind: 'mastodon', href: 'https://mastodon.social/@olena_s' },
+    { kind: 'website', href: 'https://olena.example.org/notes' },
+    { kind: 'email', href: 'mailto:olena@example.org' },
+    { kind: 'resume', href: 'olena-savchuk-cv.pdf' },
+  ],
+
+  experience: [
+    {
+      id: 'harbour-tickets',
+      organisation: 'Harbour Tickets',
+      url: 'https://example.org/harbour',
+      start: '2024-02',
+      end: 'now',
+    },
+    { id: 'qa-bureau', organisation: 'QA Bureau', start: '2021-09', end: '2024-01' },
+    { id: 'library-it', organisation: 'Odesa City Library', start: '2019-03', end: '2021-08' },
+  ],
+
+  education: [
+    {
+      id: 'onu',
+      organisation: 'Odesa I. I. Mechnikov National University',
+      start: '2014-09',
+      end: '2019-06',
+    },
+  ],
+
+  languages: {
+    en: {
+      name: 'English',
+      shortName: 'En',
+      locale: 'en_GB',
+
+      profile: {
+        name: 'Olena Savchuk',
+        role: 'Front-end engineer',
+        city: 'Odesa',
+      },
+
+      description: 'Olena Savchuk, a front-end engineer in Odesa who came to code through testing.',
+
+      hero: {
+        greeting: 'Hello, I am Olena.',
+        intro:
+          'I build ticketing interfaces that work with a screen reader, a slow phone and a queue behind you.',
+      },
+
+      workHeading: 'Things I made',
+
+      about: {
+        heading: 'My story',
+        description:
+          'How Olena Savchuk went from testing software to building it, and what she knows.',
+        intro:
+          'I spent three years breaking other people’s software before I started writing my own. It shows: I write the test first and I read the accessibility tree before the design.',
+        personal:
+          'I live by the sea in Odesa, sing in a choir on Thursdays and keep a notebook of every ferry timetable I have ever fixed.',
+      },
+
+      projects: {
+        'ferry-board': {
+          title: 'Ferry Board',
+          description: 'Live departures for the harbour ferries, readable from across the pier.',
+          summary: 'Live ferry departures, large enough to read from across the pier.',
+          imageAlt: 'Ferry Board: a list of departures with times, piers and a delay badge.',
+        },
+        'recipe-scaler': {
+          title: 'Recipe Scaler',
+          description: 'Scales a recipe to any number of guests and converts cups to grams.',
+          summary: 'Scales recipes to any number of guests and converts cups to grams.',
+          imageAlt: 'Recipe Scaler: an ingredient list with a guests slider above it.',
+        },
+        'choir-rota': {
+          title: 'Choir Rota',
+          description: 'Who sings which part on which Thursday, with swaps in two taps.',
+          summary: 'Choir rota: parts per week and swaps in two taps.',
+          imageAlt: 'Choir Rota: a calendar of Thursdays with singers grouped by voice.',
+        },
+      },
+
+      skills: {
+        build: 'What I build with',
+        test: 'What I test with',
+        care: 'What I care about',
+      },
+
+      experience: {
+        'harbour-tickets': {
+          role: 'Front-end engineer',
+          place: 'Odesa',
+          lines: [
+            'Rebuilt the ticket checkout in React; its completion rate went from 71 % to 84 %.',
+            'Made the seat map usable by keyboard and screen reader.',
+          ],
+        },
+        'qa-bureau': {
+          role: 'Test automation engineer',
+          place: 'Remote',
+          lines: [
+            'Wrote the Playwright suites of four client products.',
+            'Cut a nightly run from 90 to 14 minutes by sharding and removing waits.',
+            'Taught developers to write tests that name what a user sees.',
+          ],
+        },
+        'library-it': {
+          role: 'IT assistant',
+          place: 'Odesa',
+          lines: ['Kept the catalogue site running and taught readers to use it.'],
+        },
+      },
+
+      education: {
+        onu: {
+          role: 'BSc in Applied Mathematics',
+          place: 'Odesa',
+          lines: ['Thesis on queueing models of port traffic.'],
+        },
+      },
+
+      contactsHeading: 'Get in touch',
+      contacts: {
+        website: 'Notes',
+        resume: 'CV (PDF)',
+      },
+
+      interface: {
+        skipToContent: 'Skip to content',
+        mainNavigation: 'Main',
+        home: 'Home',
+        work: 'Work',
+        about: 'Story',
+        contacts: 'Contact',
+        menu: 'Menu',
+        theme: 'Theme',
+        lightTheme: 'Light',
+        darkTheme: 'Dark',
+        systemTheme: 'System',
+        homeTitle: '{name} · {role} in {city}',
+        aboutTitle: 'Story · {name}',
+        projects: 'Projects',
+        carousel: 'carousel',
+        slide: 'slide',
+        slideLabel: '{number} of {count}',
+        goToSlide: 'Go to project {number}',
+        previousSlide: 'Previous',
+        nextSlide: 'Next',
+        viewProject: 'Visit',
+        opensInNewTab: '(opens in a new tab)',
+        skills: 'Skills',
+        experience: 'Work history',
+        education: 'Studies',
+        present: 'today',
+        loadingPage: 'Loading…',
+        errorTitle: 'Unexpected Application Error!',
+        errorMessage: 'This page could not be shown. Reload it, or go back to the home page.',
+        backHome: 'Home page',
+        reload: 'Reload',
+        technicalDetails: 'Details',
+      },
+    },
+  },
+});

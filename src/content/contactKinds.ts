@@ -1,0 +1,180 @@
+/**
+ * The kinds of contact link an owner may list: each with its name (the label it shows unless a
+ * language gives another), its icon and the rule its address must follow, so that a pasted
+ * wrong address is caught at build time. No Vite or Node imports: the schema, the build and the
+ * tests all read it.
+ */
+
+import { isSiteFile } from './contactLinks.ts';
+
+/** An icon from Tabler Icons (outline), or from Simple Icons where Tabler has none. */
+export type IconSource = { tabler: string } | { simpleIcons: string };
+
+export interface ContactKind {
+  /** The label a link of this kind shows unless the language names it otherwise. */
+  name?: string;
+  icon: IconSource;
+  /** What the address must be, for the error message: `an https://x.com/… profile`. */
+  expected: string;
+  accepts: (href: string) => boolean;
+  /** A kind listed in schema.org's `sameAs`: a profile of the owner on another site. */
+  profile?: boolean;
+}
+
+const EMAIL = /^[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/;
+/** An international number: `+`, then 7 to 15 digits, with spaces, dots, dashes or brackets. */
+const PHONE = /^\+(?:[\s.()-]*\d){7,15}[\s.()-]*$/;
+
+function httpsUrl(href: string): URL | undefined {
+  try {
+    const url = new URL(href);
+    return url.protocol === 'https:' && !url.username && !url.password ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An https address on one of `hosts` whose path matches `path` (by default: anything). */
+function on(hosts: readonly string[], path = /^\/[^/]+/) {
+  return (href: string) => {
+    const url = httpsUrl(href);
+    return url !== undefined && hosts.includes(url.hostname) && path.test(url.pathname);
+  };
+}
+
+/** A profile on one site: `https://github.com/…`. */
+function profileOn(name: string, hosts: readonly string[], path?: RegExp, shown = `${hosts[0]}/…`) {
+  return {
+    name,
+    expected: `an https://${shown} profile`,
+    accepts: on(hosts, path),
+    profile: true,
+  };
+}
+
+const anyHttpsPage = (href: string) => httpsUrl(href) !== undefined;
+
+export const contactKinds = {
+  email: {
+    name: 'Email',
+    icon: { tabler: 'mail' },
+    expected: 'a mailto: address (mailto:name@domain.tld)',
+    accepts: (href) => {
+      const [, address = ''] = /^mailto:([^?]+)$/.exec(href) ?? [];
+      try {
+        return EMAIL.test(decodeURIComponent(address));
+      } catch {
+        return false; // A stray `%`
+      }
+    },
+  },
+  phone: {
+    name: 'Phone',
+    icon: { tabler: 'phone' },
+    expected: 'a tel: number in international form (tel:+380441234567)',
+    accepts: (href) => href.startsWith('tel:') && PHONE.test(href.slice('tel:'.length)),
+  },
+  website: {
+    name: 'Website',
+    icon: { tabler: 'world' },
+    expected: 'an https:// address',
+    accepts: anyHttpsPage,
+    profile: true,
+  },
+  linkedin: {
+    ...profileOn(
+      'LinkedIn',
+      ['www.linkedin.com', 'linkedin.com'],
+      /^\/in\/[^/]+/,
+      'www.linkedin.com/in/…',
+    ),
+    icon: { tabler: 'brand-linkedin' },
+  },
+  github: { ...profileOn('GitHub', ['github.com']), icon: { tabler: 'brand-github' } },
+  gitlab: { ...profileOn('GitLab', ['gitlab.com']), icon: { tabler: 'brand-gitlab' } },
+  codeberg: { ...profileOn('Codeberg', ['codeberg.org']), icon: { simpleIcons: 'codeberg' } },
+  x: { ...profileOn('X', ['x.com', 'twitter.com']), icon: { tabler: 'brand-x' } },
+  bluesky: {
+    ...profileOn('Bluesky', ['bsky.app'], /^\/profile\/[^/]+/, 'bsky.app/profile/…'),
+    icon: { tabler: 'brand-bluesky' },
+  },
+  mastodon: {
+    name: 'Mastodon',
+    icon: { tabler: 'brand-mastodon' },
+    expected: 'an https://<server>/@… profile',
+    accepts: (href) => {
+      const url = httpsUrl(href);
+      return url !== undefined && url.hostname.includes('.') && /^\/@[^/]+/.test(url.pathname);
+    },
+    profile: true,
+  },
+  telegram: { ...profileOn('Telegram', ['t.me']), icon: { tabler: 'brand-telegram' } },
+  whatsapp: {
+    ...profileOn('WhatsApp', ['wa.me'], /^\/\d{7,15}\/?$/, 'wa.me/<number>'),
+    icon: { tabler: 'brand-whatsapp' },
+    profile: false,
+  },
+  signal: {
+    name: 'Signal',
+    icon: { tabler: 'brand-signal' },
+    expected: 'an https://signal.me/#… link',
+    accepts: (href) => {
+      const url = httpsUrl(href);
+      return url?.hostname === 'signal.me' && url.hash.length > 2;
+    },
+  },
+  dribbble: { ...profileOn('Dribbble', ['dribbble.com']), icon: { tabler: 'brand-dribbble' } },
+  behance: {
+    ...profileOn('Behance', ['www.behance.net', 'behance.net']),
+    icon: { tabler: 'brand-behance' },
+  },
+  youtube: {
+    ...profileOn(
+      'YouTube',
+      ['www.youtube.com', 'youtube.com'],
+      /^\/(?:@[^/]+|(?:channel|c|user)\/[^/]+)/,
+      'www.youtube.com/@…',
+    ),
+    icon: { tabler: 'brand-youtube' },
+  },
+  stackoverflow: {
+    ...profileOn(
+      'Stack Overflow',
+      ['stackoverflow.com'],
+      /^\/users\/\d+/,
+      'stackoverflow.com/users/…',
+    ),
+    icon: { tabler: 'brand-stackoverflow' },
+  },
+  medium: {
+    name: 'Medium',
+    icon: { tabler: 'brand-medium' },
+    expected: 'an https://medium.com/@… profile',
+    accepts: (href) => {
+      const url = httpsUrl(href);
+      if (!url) return false;
+      if (url.hostname === 'medium.com') return /^\/@[^/]+/.test(url.pathname);
+      return /^[a-z0-9-]+\.medium\.com$/.test(url.hostname);
+    },
+    profile: true,
+  },
+  devto: { ...profileOn('DEV', ['dev.to']), icon: { simpleIcons: 'devdotto' } },
+  resume: {
+    name: 'Resume',
+    icon: { tabler: 'file-cv' },
+    expected: 'an https:// link to the resume, or a .pdf file in public/ (cv.pdf)',
+    accepts: (href) => isSiteFile(href) || (httpsUrl(href)?.pathname.length ?? 0) > 1,
+  },
+  /** Any other page, with the owner's own label in every language. */
+  link: {
+    icon: { tabler: 'link' },
+    expected: 'an https:// address',
+    accepts: anyHttpsPage,
+  },
+} satisfies Record<string, ContactKind>;
+
+export type ContactKindName = keyof typeof contactKinds;
+export const contactKindNames = Object.keys(contactKinds) as ContactKindName[];
+
+/** The most contact links a site lists: the contacts block still fits two rows on a phone. */
+export const MAX_CONTACTS = 8;

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import {
+  contactKinds,
+  type ContactKindName,
+  type IconSource,
+} from '../src/content/contactKinds.ts';
+import { contactIconId } from '../src/content/contactLinks.ts';
+import { escapeXml } from './siteMetadata.ts';
+import type { SiteContentApi } from './siteContent.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Tabler's outline icons as element trees: `[['path', { d: '…' }], …]`, by name. */
+type TablerNodes = Record<string, [string, Record<string, string>][]>;
+let tablerNodes: TablerNodes | undefined;
+
+/**
+ * An icon's drawing, as the children of a 24×24 `<symbol>`: Tabler's strokes with their own
+ * stroke style, or Simple Icons' one filled path.
+ */
+async function iconDrawing(source: IconSource): Promise<string> {
+  if ('tabler' in source) {
+    tablerNodes ??= require('@tabler/icons/tabler-nodes-outline.json') as TablerNodes;
+    const nodes = tablerNodes[source.tabler];
+    if (!nodes) throw new Error(`Tabler Icons has no icon "${source.tabler}".`);
+    const elements = nodes.map(
+      ([tag, attributes]) =>
+        `<${tag}${Object.entries(attributes)
+          .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
+          .join('')}/>`,
+    );
+    return `<g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${elements.join('')}</g>`;
+  }
+  const svg = await readFile(
+    require.resolve(`simple-icons/icons/${source.simpleIcons}.svg`),
+    'utf8',
+  );
+  const path = /<path d="([^"]+)"/.exec(svg)?.[1];
+  if (!path) throw new Error(`Simple Icons' ${source.simpleIcons}.svg has no path.`);
+  // Simple Icons are solid shapes on a full 24-unit square; scaled to Tabler's 20-unit drawing area.
+  return `<path fill="currentColor" transform="translate(2 2) scale(0.8333)" d="${escapeXml(path)}"/>`;
+}
+
+/**
+ * The icons of `kinds` as one hidden inline SVG of `<symbol>`s, which each contact link draws
+ * with `<use href="#contact-icon-github">`: written into the page at build time, so an icon costs
+ * no request and no script.
+ */
+export async function contactIconSprite(kinds: readonly ContactKindName[]): Promise<string> {
+  const symbols = await Promise.all(
+    [...new Set(kinds)].map(
+      async (kind) =>
+        `<symbol id="${contactIconId(kind)}" viewBox="0 0 24 24">${await iconDrawing(contactKinds[kind].icon)}</symbol>`,
+    ),
+  );
+  return symbols.join('');
+}
+
+/** Writes the icons of the content's contact links into every page (and the dev server's). */
+export function contactIcons(site: SiteContentApi): Plugin {
+  return {
+    name: 'portfolio:contact-icons',
+    apply: (_config, { mode }) => mode !== 'test',
+    async transformIndexHtml(): Promise<HtmlTagDescriptor[]> {
+      const { contacts } = await site.content();
+      return [
+        {
+          tag: 'svg',
+          attrs: {
+            class: 'icon-sprite',
+            width: '0',
+            height: '0',
+            'aria-hidden': 'true',
+            focusable: 'false',
+          },
+          children: await contactIconSprite(contacts.map((contact) => contact.kind)),
+          injectTo: 'body-prepend',
+        },
+      ];
+    },
+  };
+}
