@@ -21,8 +21,14 @@ const before = (number: number) => ((number + count - 2) % count) + 1;
  * and before the carousel's library does (the page's head script moves the natively scrolling
  * row then, src/boot/carousel.ts), and once the library runs.
  */
+/**
+ * The carousel as each of its two drivers runs it: the boot script's, before the app and while
+ * the app waits for the library, and the library's. Another owner's content changes what both
+ * drive (the number of slides), not the hand-over between them, so the fork rehearsal runs the
+ * middle phase once, here.
+ */
 const carouselPhases = [
-  { ...beforeTheApp, libraryRuns: false },
+  { ...beforeTheApp, libraryRuns: false, variesWithContent: true },
   {
     name: 'before its library arrives',
     async open(page: Page, path: string) {
@@ -31,6 +37,7 @@ const carouselPhases = [
       return release;
     },
     libraryRuns: false,
+    variesWithContent: false,
   },
   {
     name: 'once its library runs',
@@ -40,6 +47,7 @@ const carouselPhases = [
       return () => undefined;
     },
     libraryRuns: true,
+    variesWithContent: true,
   },
 ];
 
@@ -63,7 +71,7 @@ if (count > 1) {
   for (const phase of carouselPhases) {
     test(
       `the carousel, ${phase.name}: Next, Previous and the bullets move it, looping at both ends`,
-      variesWithContent,
+      phase.variesWithContent ? variesWithContent : {},
       async ({ page }) => {
         const release = await phase.open(page, '/');
         const carousel = carouselIn(page, siteLanguage);

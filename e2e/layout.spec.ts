@@ -2,9 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, expectConsoleProblem, test, variesWithContent } from './support/fixtures';
 import { languages, siteLanguage } from './support/languages';
 import { themes } from './support/themes';
+import { MAX_CONTACTS } from '../src/content/contactKinds';
 
 const { content, texts } = siteLanguage;
 const widths = [320, 375, 390, 576, 767, 768, 991, 992, 1199, 1200, 1280, 1400, 1920, 2560];
+
+/** `count` items in rows of `perRow`, the last row holding the rest. */
+const rowsOf = (count: number, perRow: number) =>
+  Array.from({ length: Math.ceil(count / perRow) }, (_, row) =>
+    Math.min(perRow, count - row * perRow),
+  );
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -37,6 +44,37 @@ test(
       await page.setViewportSize({ width: 390, height: 800 });
       const story = (await personal!.boundingBox())!;
       expect((await skills.boundingBox())!.y).toBeGreaterThan(story.y + story.height);
+    });
+    await test.step('the contact links sit in balanced rows, from one to eight of them', async () => {
+      // Links per row at each layout: two on a phone, three on a tablet (four as 2 + 2), one
+      // row of up to five on a wide screen, and six to eight as two rows.
+      const expectedRows = {
+        390: (count: number) => rowsOf(count, 2),
+        768: (count: number) => (count === 4 ? [2, 2] : rowsOf(count, 3)),
+        1280: (count: number) => (count <= 5 ? [count] : rowsOf(count, Math.ceil(count / 2))),
+      };
+      const original = await page.locator('#contacts ul').innerHTML();
+      for (const [width, rows] of Object.entries(expectedRows)) {
+        await page.setViewportSize({ width: Number(width), height: 900 });
+        for (let count = 1; count <= MAX_CONTACTS; count += 1) {
+          const laidOut = await page.locator('#contacts ul').evaluate((list, wanted) => {
+            const [first] = list.children;
+            list.replaceChildren(
+              ...Array.from({ length: wanted }, () => first!.cloneNode(true) as Element),
+            );
+            const tops = [...list.children].map((item) => item.getBoundingClientRect().top);
+            return [...new Set(tops)].map((top) => tops.filter((each) => each === top).length);
+          }, count);
+          expect(laidOut, `${count} links at ${width} px`).toEqual(rows(count));
+          expect(
+            await horizontalOverflow(page),
+            `${count} links at ${width} px`,
+          ).toBeLessThanOrEqual(0);
+        }
+      }
+      await page
+        .locator('#contacts ul')
+        .evaluate((list, html) => (list.innerHTML = html), original);
     });
     await test.step('the open menu does not make a 320 px page scroll sideways', async () => {
       await page.setViewportSize({ width: 320, height: 700 });

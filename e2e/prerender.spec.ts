@@ -51,9 +51,12 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
           page.getByRole('heading', { level: 1, name: content.hero.greeting }),
         ).toBeVisible();
         await expect(page.getByText(content.hero.intro)).toBeVisible();
+        // The slides of the carousel, or the one project on its own.
         const projects = page.getByRole('region', { name: texts.projects, exact: true });
+        const slides =
+          content.projects.length > 1 ? projects.getByRole('group') : page.locator('#work');
         for (const [index, project] of content.projects.entries()) {
-          const slide = projects.getByRole('group').nth(index);
+          const slide = slides.nth(index);
           await slide.scrollIntoViewIfNeeded();
           await expect(slide.getByRole('heading', { level: 3 })).toHaveText(project.title);
           await expect(slide.getByRole('img')).toHaveAccessibleName(project.imageAlt);

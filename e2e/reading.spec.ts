@@ -12,10 +12,31 @@ test.use({ viewport: { width: 1280, height: 900 } });
 const { content, texts, history } = siteLanguage;
 const [firstProject, secondProject] = content.projects;
 const projectCount = content.projects.length;
+
 /** A name as an ARIA snapshot quotes it. */
 const quoted = (name: string) => JSON.stringify(name);
 /** The name of a "View Project" link, in the site's language. */
 const viewProject = (title: string) => viewProjectName(siteLanguage, title);
+
+/** The first project as an article, at `indent`: inside the carousel, or alone. */
+const firstProjectTree = (indent: string) =>
+  [
+    `- article:`,
+    `  - img`,
+    `  - heading ${quoted(firstProject!.title)} [level=3]`,
+    `  - link ${viewProject(firstProject!.title)}`,
+  ]
+    .map((line) => `${indent}${line}`)
+    .join('\n');
+
+/** The carousel of two or more projects, as the work region holds it. */
+const carouselTree = `          - region ${quoted(texts.projects)}:
+            - group ${quoted(fillText(texts.slideLabel, { number: 1, count: projectCount }))}:
+${firstProjectTree('              ')}
+            - button ${quoted(texts.previousSlide)}
+            - button ${quoted(fillText(texts.goToSlide, { number: 1 }))}
+            - button ${quoted(fillText(texts.goToSlide, { number: projectCount }))}
+            - button ${quoted(texts.nextSlide)}`;
 
 /**
  * The names of the headings of `level` in the accessible tree as Chromium hands it to screen
@@ -87,7 +108,7 @@ test.describe('as a screen reader reads it', variesWithContent, () => {
     browserName,
   }) => {
     await page.goto('/');
-    await page.locator(startedCarouselRow).waitFor();
+    if (projectCount > 1) await page.locator(startedCarouselRow).waitFor();
     await expect(page.locator('body')).toMatchAriaSnapshot(`
       - link ${quoted(texts.skipToContent)}
       - banner:
@@ -107,16 +128,7 @@ test.describe('as a screen reader reads it', variesWithContent, () => {
           - heading ${quoted(content.hero.greeting)} [level=1]
         - region ${quoted(content.workHeading)}:
           - heading ${quoted(content.workHeading)} [level=2]
-          - region ${quoted(texts.projects)}:
-            - group ${quoted(fillText(texts.slideLabel, { number: 1, count: projectCount }))}:
-              - article:
-                - img
-                - heading ${quoted(firstProject!.title)} [level=3]
-                - link ${viewProject(firstProject!.title)}
-            - button ${quoted(texts.previousSlide)}
-            - button ${quoted(fillText(texts.goToSlide, { number: 1 }))}
-            - button ${quoted(fillText(texts.goToSlide, { number: projectCount }))}
-            - button ${quoted(texts.nextSlide)}
+${projectCount > 1 ? carouselTree : firstProjectTree('          ')}
         - region ${quoted(content.contactsHeading)}:
           - heading ${quoted(content.contactsHeading)} [level=2]
           - list:
@@ -126,6 +138,7 @@ test.describe('as a screen reader reads it', variesWithContent, () => {
     `);
     await expectReadableStructure(page);
 
+    if (projectCount === 1) return;
     await stepInChromium(
       browserName,
       onlyChromiumCan.readTheAccessibilityTree,

@@ -1,18 +1,17 @@
 import { defineSiteContent } from '../../src/content/define.ts';
 
 /**
- * Another owner's site, as a fork would write it: no Telegram and no LinkedIn but GitHub,
- * Mastodon, a website, e-mail and a PDF resume kept in the repository (public/, beside this
- * file), three skill lists that share a skill, three jobs and one study, in English. `npm run
+ * Another owner's site, as a fork would write it: one project, no Telegram and no LinkedIn but
+ * GitHub, Mastodon, a website, e-mail and a PDF resume kept in the repository (public/, beside
+ * this file), three skill lists that share a skill, three jobs and one study, in English. `npm run
  * test:forks` builds and tests the site with it.
  */
 export const siteContent = defineSiteContent({
   siteUrl: 'https://olena-savchuk.example.org/',
 
   projects: [
+    // One project: shown on its own, with no carousel.
     { id: 'ferry-board', image: 'ferry-board.png', project: 'https://example.org/ferry-board' },
-    { id: 'recipe-scaler', image: 'recipe-scaler.png', project: 'https://example.org/scaler' },
-    { id: 'choir-rota', image: 'choir-rota.png', project: 'https://example.org/choir-rota' },
   ],
 
   skills: [
@@ -91,7 +90,7 @@ export const siteContent = defineSiteContent({
           'I build ticketing interfaces that work with a screen reader, a slow phone and a queue behind you.',
       },
 
-      workHeading: 'Things I made',
+      workHeading: 'What I made',
 
       about: {
         heading: 'My story',
@@ -109,18 +108,6 @@ export const siteContent = defineSiteContent({
           description: 'Live departures for the harbour ferries, readable from across the pier.',
           summary: 'Live ferry departures, large enough to read from across the pier.',
           imageAlt: 'Ferry Board: a list of departures with times, piers and a delay badge.',
-        },
-        'recipe-scaler': {
-          title: 'Recipe Scaler',
-          description: 'Scales a recipe to any number of guests and converts cups to grams.',
-          summary: 'Scales recipes to any number of guests and converts cups to grams.',
-          imageAlt: 'Recipe Scaler: an ingredient list with a guests slider above it.',
-        },
-        'choir-rota': {
-          title: 'Choir Rota',
-          description: 'Who sings which part on which Thursday, with swaps in two taps.',
-          summary: 'Choir rota: parts per week and swaps in two taps.',
-          imageAlt: 'Choir Rota: a calendar of Thursdays with singers grouped by voice.',
         },
       },
 
