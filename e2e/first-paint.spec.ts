@@ -47,13 +47,17 @@ test.describe('before the app’s script arrives, on a desktop', () => {
         .filter((element) => element.checkVisibility())
         .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? ''),
     );
+    // The carousel's buttons, where there is a carousel: one project stands on its own.
     const slideNumbers = Array.from({ length: carousel.count }, (_, index) => index + 1);
     const bulletNames = slideNumbers.map((number) => fillText(texts.goToSlide, { number }));
-    expect(names).toEqual([texts.theme, texts.previousSlide, ...bulletNames, texts.nextSlide]);
+    const carouselButtons =
+      carousel.count > 1 ? [texts.previousSlide, ...bulletNames, texts.nextSlide] : [];
+    expect(names).toEqual([texts.theme, ...carouselButtons]);
     // The theme toggle's panel opens, and a theme chosen in it applies.
     await page.getByRole('button', { name: texts.theme }).click();
     await page.getByRole('radio', { name: texts.darkTheme }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    if (carousel.count === 1) return;
 
     await carousel.region.scrollIntoViewIfNeeded();
     // From slide 1, each press shows a slide other than the one before it.

@@ -212,13 +212,17 @@ test.describe('for visitors who see less well', () => {
         const background = await page.evaluate(
           () => getComputedStyle(document.body).backgroundColor,
         );
-        const bullet = page.getByRole('button', { name: fillText(texts.goToSlide, { number: 2 }) });
-        const bulletColor = await bullet.evaluate((element) => {
-          const style = getComputedStyle(element, '::before');
-          return style.borderTopColor !== 'rgba(0, 0, 0, 0)' ? style.borderTopColor : style.color;
-        });
-        // Non-text contrast (WCAG 1.4.11) asks for 3:1.
-        expect(contrast(bulletColor, background)).toBeGreaterThanOrEqual(3);
+        if (projectCount > 1) {
+          const bullet = page.getByRole('button', {
+            name: fillText(texts.goToSlide, { number: 2 }),
+          });
+          const bulletColor = await bullet.evaluate((element) => {
+            const style = getComputedStyle(element, '::before');
+            return style.borderTopColor !== 'rgba(0, 0, 0, 0)' ? style.borderTopColor : style.color;
+          });
+          // Non-text contrast (WCAG 1.4.11) asks for 3:1.
+          expect(contrast(bulletColor, background)).toBeGreaterThanOrEqual(3);
+        }
 
         const button = page.getByRole('link', { name: viewProject(firstProject!.title) });
         const [text, fill] = await button.evaluate((element) => {
