@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './vite-plugins/bootScript.ts';
-import { contactIcons } from './vite-plugins/contactIcons.ts';
+import { iconSpritePlugin } from './vite-plugins/iconSprite.ts';
 import { designTokens } from './vite-plugins/designTokens.ts';
 import { projectPictures } from './vite-plugins/projectPictures.ts';
 import { siteBase } from './vite-plugins/siteBase.ts';
@@ -27,7 +27,7 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
       projectPictures(),
       content,
       siteFiles(content.api),
-      contactIcons(content.api),
+      iconSpritePlugin(content.api),
       bootScript(),
       staticSite({ serverEntry: 'src/entry-server.tsx' }),
     ],

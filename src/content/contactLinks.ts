@@ -13,5 +13,5 @@ export const isSiteFile = (href: string) => SITE_PDF.test(href);
 export const contactTarget = (href: string, base: string) =>
   isSiteFile(href) ? `${base}${href}` : href;
 
-/** The id of a kind's icon in the page's inline sprite (vite-plugins/contactIcons.ts). */
+/** The id of a kind's icon in the page's inline sprite (vite-plugins/iconSprite.ts). */
 export const contactIconId = (kind: string) => `contact-icon-${kind}`;

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/icon/Icon';
-import type { IconName } from '@/components/icon/iconPaths';
+import type { IconName } from '@/components/icon/interfaceIcons';
 import { popoverIds } from '@/config/markup';
 import type { InterfaceTexts } from '@/content';
 import { THEME_INPUT_NAME, type ThemeChoice } from '@/lib/theme';

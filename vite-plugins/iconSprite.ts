@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { interfaceIconId, interfaceIcons } from '../src/components/icon/interfaceIcons.ts';
 import {
   contactKinds,
   type ContactKindName,
@@ -43,25 +44,29 @@ async function iconDrawing(source: IconSource): Promise<string> {
   return `<path fill="currentColor" transform="translate(2 2) scale(0.8333)" d="${escapeXml(path)}"/>`;
 }
 
+/** One icon as a `<symbol>` of the sprite. */
+const symbol = async (id: string, source: IconSource) =>
+  `<symbol id="${id}" viewBox="0 0 24 24">${await iconDrawing(source)}</symbol>`;
+
 /**
- * The icons of `kinds` as one hidden inline SVG of `<symbol>`s, which each contact link draws
- * with `<use href="#contact-icon-github">`: written into the page at build time, so an icon costs
- * no request and no script.
+ * The interface's icons and those of the contact `kinds`, as one hidden inline SVG of
+ * `<symbol>`s, which each icon in the page draws with `<use href="#icon-menu">`: written into the
+ * page at build time, so an icon costs no request and no script.
  */
-export async function contactIconSprite(kinds: readonly ContactKindName[]): Promise<string> {
-  const symbols = await Promise.all(
-    [...new Set(kinds)].map(
-      async (kind) =>
-        `<symbol id="${contactIconId(kind)}" viewBox="0 0 24 24">${await iconDrawing(contactKinds[kind].icon)}</symbol>`,
+export async function iconSprite(kinds: readonly ContactKindName[]): Promise<string> {
+  const symbols = await Promise.all([
+    ...Object.entries(interfaceIcons).map(([name, source]) =>
+      symbol(interfaceIconId(name as keyof typeof interfaceIcons), source),
     ),
-  );
+    ...[...new Set(kinds)].map((kind) => symbol(contactIconId(kind), contactKinds[kind].icon)),
+  ]);
   return symbols.join('');
 }
 
-/** Writes the icons of the content's contact links into every page (and the dev server's). */
-export function contactIcons(site: SiteContentApi): Plugin {
+/** Writes the interface's icons and those of the content's contact links into every page. */
+export function iconSpritePlugin(site: SiteContentApi): Plugin {
   return {
-    name: 'portfolio:contact-icons',
+    name: 'portfolio:icon-sprite',
     apply: (_config, { mode }) => mode !== 'test',
     async transformIndexHtml(): Promise<HtmlTagDescriptor[]> {
       const { contacts } = await site.content();
@@ -75,7 +80,7 @@ export function contactIcons(site: SiteContentApi): Plugin {
             'aria-hidden': 'true',
             focusable: 'false',
           },
-          children: await contactIconSprite(contacts.map((contact) => contact.kind)),
+          children: await iconSprite(contacts.map((contact) => contact.kind)),
           injectTo: 'body-prepend',
         },
       ];

@@ -1,0 +1,22 @@
+import type { IconSource } from '@/content/contactKinds';
+
+/**
+ * The interface's icons, from Tabler Icons: the build draws them into every page's sprite
+ * (vite-plugins/iconSprite.ts), and `<Icon name>` uses them from there. Only the names reach the
+ * browser.
+ */
+export const interfaceIcons = {
+  menu: { tabler: 'menu-2' },
+  close: { tabler: 'x' },
+  chevronLeft: { tabler: 'chevron-left' },
+  chevronRight: { tabler: 'chevron-right' },
+  sun: { tabler: 'sun' },
+  moon: { tabler: 'moon' },
+  system: { tabler: 'device-desktop' },
+  arrowUpRight: { tabler: 'arrow-up-right' },
+} as const satisfies Record<string, IconSource>;
+
+export type IconName = keyof typeof interfaceIcons;
+
+/** The id of an interface icon in the page's sprite. */
+export const interfaceIconId = (name: IconName) => `icon-${name}`;
