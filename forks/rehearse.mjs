@@ -9,12 +9,15 @@
 //   node forks/rehearse.mjs NAME -- npm run build
 //
 // The scratch copies live in the system's temporary folder, outside node_modules (Vite leaves
-// files under node_modules untransformed), and share this repository's node_modules.
+// files under node_modules untransformed), and share this repository's node_modules. Each run
+// gets a folder of its own, so two runs at once (a clone's CI beside an editor's) cannot delete
+// each other's files; a passing fork's folder is removed, a failing one's kept to look into.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -73,7 +76,9 @@ for (const fork of forks) {
     console.error(`No fork named "${fork}": ${forkContent} does not exist.`);
     process.exit(2);
   }
-  const scratch = join(tmpdir(), 'portfolio-forks', fork);
+  const scratchRoot = join(tmpdir(), 'portfolio-forks');
+  mkdirSync(scratchRoot, { recursive: true });
+  const scratch = mkdtempSync(join(scratchRoot, `${fork}-`));
   copyRepository(scratch);
   await applyFork(forkContent, scratch);
   const forkFiles = join(forksFolder, fork, 'public');
@@ -95,13 +100,12 @@ for (const fork of forks) {
       process.exit(1);
     }
   }
+  rmSync(scratch, { recursive: true, force: true });
   console.log(`✔ ${fork}: passed.`);
 }
 
 /** The files git would commit (tracked or new, not ignored), copied from the work tree. */
 function copyRepository(scratch) {
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(scratch, { recursive: true });
   const files = execFileSync(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
