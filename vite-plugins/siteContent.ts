@@ -82,14 +82,14 @@ export async function checkContent(source: ContentSource = contentFrom()): Promi
   const content = loaded as SiteContent;
 
   const pictures = await source.listPictures();
-  const pictureProblems: ContentProblem[] = [];
+  const fileProblems: ContentProblem[] = [];
   const warnings: string[] = [];
   const { projects } = localizeContent(content, siteLanguagesOf(content).defaultLanguage);
   for (const [index, project] of projects.entries()) {
     const field = `projects[${index}].image`;
     const file = `${picturesFolder}/${project.image}`;
     if (!pictures.includes(project.image)) {
-      pictureProblems.push({
+      fileProblems.push({
         field,
         message: `the picture of "${project.title}", ${file}, does not exist (found: ${
           pictures.join(', ') || 'nothing'
@@ -106,14 +106,14 @@ export async function checkContent(source: ContentSource = contentFrom()): Promi
         );
       }
     } catch (error) {
-      pictureProblems.push({
+      fileProblems.push({
         field,
         message: `the picture of "${project.title}", ${file}, cannot be read as a picture (${messageOf(error)})`,
       });
     }
   }
-  pictureProblems.push(...(await siteFileProblems(content, source.siteFile ?? readSiteFile)));
-  if (pictureProblems.length > 0) throw new InvalidContentError(pictureProblems);
+  fileProblems.push(...(await siteFileProblems(content, source.siteFile ?? readSiteFile)));
+  if (fileProblems.length > 0) throw new InvalidContentError(fileProblems);
   return { content, warnings };
 }
 

@@ -174,6 +174,10 @@ export const contactKinds = {
 } satisfies Record<string, ContactKind>;
 
 export type ContactKindName = keyof typeof contactKinds;
+
+/** The kind called `name`, or nothing for a name the catalogue does not know. */
+export const contactKindOf = (name: string): ContactKind | undefined =>
+  Object.hasOwn(contactKinds, name) ? contactKinds[name as ContactKindName] : undefined;
 export const contactKindNames = Object.keys(contactKinds) as ContactKindName[];
 
 /** The most contact links a site lists: the contacts block still fits two rows on a phone. */

@@ -7,7 +7,7 @@ import type {
   SiteContent,
 } from './schema.ts';
 import type { SiteLanguages } from '../config/languagePaths.ts';
-import { contactKinds, type ContactKind } from './contactKinds.ts';
+import { contactKindOf } from './contactKinds.ts';
 
 export type Project = SiteContent['projects'][number] & ProjectTexts;
 
@@ -96,8 +96,7 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
     })),
     contacts: site.contacts.map(({ kind, href, id = kind }) => {
       // Where the language gives no label, the link shows its kind's name.
-      const kindName = (contactKinds[kind] as ContactKind).name;
-      const label = texts.contacts?.[id] ?? kindName;
+      const label = texts.contacts?.[id] ?? contactKindOf(kind)?.name;
       if (label === undefined)
         throw new Error(`The site content in "${language}" has no label for the link "${id}".`);
       return { id, kind, href, label };

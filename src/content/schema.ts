@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   contactKindNames,
-  contactKinds,
+  contactKindOf,
   MAX_CONTACTS,
   type ContactKindName,
 } from './contactKinds.ts';
@@ -159,7 +159,7 @@ const contactSchema = z
     id: slug.optional(),
   })
   .superRefine((contact, context) => {
-    const kind = contactKinds[contact.kind] as (typeof contactKinds)[ContactKindName] | undefined;
+    const kind = contactKindOf(contact.kind);
     if (kind && !kind.accepts(contact.href)) {
       context.addIssue({
         code: 'custom',
@@ -332,6 +332,16 @@ function matchingIds(
       context.addIssue({ code: 'custom', path: [...path, id], message: 'is missing' });
     }
   }
+  unknownIds(ids, translated, path, context);
+}
+
+/** Reports translations of ids that are not there. */
+function unknownIds(
+  ids: readonly string[],
+  translated: Record<string, unknown>,
+  path: (string | number)[],
+  context: z.RefinementCtx,
+) {
   for (const key of Object.keys(translated)) {
     if (!ids.includes(key)) {
       context.addIssue({
@@ -450,21 +460,13 @@ const siteContentSchema = z
           message: 'is missing: it ends the dates of an entry that has not ended ("now")',
         });
       }
+      // A link without a label shows its kind's name: only labels of links not there are wrong.
       const labels = texts.contacts ?? {};
-      for (const label of Object.keys(labels)) {
-        if (!contactIds.includes(label)) {
-          context.addIssue({
-            code: 'custom',
-            path: ['languages', code, 'contacts', label],
-            message: `is not one of ${contactIds.join(', ')}`,
-          });
-        }
-      }
+      unknownIds(contactIds, labels, ['languages', code, 'contacts'], context);
       content.contacts.forEach((contact) => {
         const id = contactId(contact);
-        const kind = contactKinds[contact.kind] as
-          (typeof contactKinds)[ContactKindName] | undefined;
-        if (kind && !('name' in kind) && labels[id] === undefined) {
+        const kind = contactKindOf(contact.kind);
+        if (kind && kind.name === undefined && labels[id] === undefined) {
           context.addIssue({
             code: 'custom',
             path: ['languages', code, 'contacts', id],

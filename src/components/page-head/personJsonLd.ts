@@ -1,7 +1,7 @@
 import { pageUrl } from '@/config/pageUrl';
 import { shareImage } from '@/config/paths';
 import type { HistoryEntry, LocalizedContent, LocalizedHistory } from '@/content';
-import { contactKinds, type ContactKind } from '@/content/contactKinds';
+import { contactKindOf } from '@/content/contactKinds';
 
 /** JSON for a `<script>` element: `<` is escaped so no text in it can close the element. */
 export function scriptSafeJson(value: unknown): string {
@@ -43,10 +43,7 @@ export function personJsonLd(content: LocalizedContent, history: LocalizedHistor
     ...(telephone ? { telephone } : {}),
     address: { '@type': 'PostalAddress', addressLocality: profile.city },
     sameAs: contacts
-      .filter(
-        (contact) =>
-          (contactKinds[contact.kind as keyof typeof contactKinds] as ContactKind).profile,
-      )
+      .filter((contact) => contactKindOf(contact.kind)?.profile)
       .map((contact) => contact.href),
     ...(currentJobs.length > 0 ? { worksFor: organisations(currentJobs, 'Organization') } : {}),
     ...(studies.length > 0 ? { alumniOf: organisations(studies, 'EducationalOrganization') } : {}),
