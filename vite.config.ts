@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './vite-plugins/bootScript.ts';
+import { caseStudyPages } from './vite-plugins/caseStudyPages.ts';
 import { iconSpritePlugin } from './vite-plugins/iconSprite.ts';
 import { designTokens } from './vite-plugins/designTokens.ts';
 import { projectPictures } from './vite-plugins/projectPictures.ts';
@@ -22,7 +23,9 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
   return {
     plugins: [
       siteBase(),
-      react(),
+      caseStudyPages(content.api),
+      // The case studies are MDX, compiled to JSX first (caseStudyPages).
+      react({ include: /\.(?:mdx|[jt]sx?)$/ }),
       designTokens(),
       projectPictures(),
       content,

@@ -163,7 +163,7 @@ describe('the build', () => {
 
   it('stops with a message naming the malformed field', async () => {
     await expect(buildWith(sourceWith(contentWithBadUrl))).rejects.toThrow(
-      /The site content in src\/content\/content\.ts is not valid:\n {2}- projects\[1\]\.project/,
+      /The site content is not valid:\n {2}- projects\[1\]\.project/,
     );
   });
 

@@ -1,9 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { runnerImport, type Plugin } from 'vite';
 import { localizeContent, localizeHistory, siteLanguagesOf } from '../src/content/localize.ts';
+import type { SitePages } from '../src/config/languagePaths.ts';
+import {
+  caseStudyFileName,
+  parseCaseStudyFileName,
+} from '../src/content/caseStudies.ts';
 import { largestPictureWidth, picturesFolder } from '../src/content/pictures.ts';
 import {
   findContentProblems,
@@ -40,6 +45,19 @@ export interface ContentSource {
   pictureWidth: (fileName: string) => Promise<number>;
   /** A file in `public/` (a resume PDF), or nothing; the repository's own unless a test gives one. */
   siteFile?: (path: string) => Promise<Buffer | undefined>;
+  /** The folder of the case studies (`case-studies/` beside the content file); none without. */
+  caseStudiesDir?: string;
+}
+
+/** The files in `folder`, or none where there is no such folder. */
+async function filesIn(folder: string): Promise<string[]> {
+  try {
+    return (await readdir(folder, { withFileTypes: true }))
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
 }
 
 /** The width of the picture at `path`; throws when the file is not a picture sharp can read. */
@@ -61,11 +79,82 @@ export function contentFrom(file = contentFile): ContentSource {
         .siteContent,
     listPictures: async () => (await readdir(picturesDir)).filter((name) => !name.startsWith('.')),
     pictureWidth: (fileName) => readPictureWidth(join(picturesDir, fileName)),
+    caseStudiesDir: join(dirname(file), 'case-studies'),
   };
+}
+
+/** A case study's MDX file: its project, its language and where it is. */
+export interface CaseStudyFile {
+  projectId: string;
+  language: string;
+  path: string;
+}
+
+/** How the build names a file of the repository in a message: `src/content/case-studies/a.en.mdx`. */
+const shownPath = (path: string) => relative(process.cwd(), path) || path;
+
+/**
+ * The case studies in `folder`, checked against the content: each names a project and a
+ * language of the site, each language has the first language's case studies (and no others),
+ * and every language has the words around them (`interface.caseStudy`).
+ */
+async function checkCaseStudies(
+  content: SiteContent,
+  folder: string | undefined,
+): Promise<{ files: CaseStudyFile[]; problems: ContentProblem[] }> {
+  const names = folder ? (await filesIn(folder)).filter((name) => name.endsWith('.mdx')) : [];
+  const problems: ContentProblem[] = [];
+  const files: CaseStudyFile[] = [];
+  const projectIds = content.projects.map((project) => project.id);
+  const { languages, defaultLanguage } = siteLanguagesOf(content);
+  const problem = (name: string, message: string) =>
+    problems.push({ field: shownPath(join(folder ?? '', name)), message });
+  for (const name of names) {
+    const parsed = parseCaseStudyFileName(name);
+    if (!parsed) {
+      problem(name, 'must be named <project id>.<language>.mdx, such as movies.en.mdx');
+    } else if (!projectIds.includes(parsed.projectId)) {
+      problem(name, `"${parsed.projectId}" is not a project (${projectIds.join(', ')})`);
+    } else if (!languages.includes(parsed.language)) {
+      problem(name, `"${parsed.language}" is not a language of the site (${languages.join(', ')})`);
+    } else {
+      files.push({ ...parsed, path: join(folder ?? '', name) });
+    }
+  }
+  const has = (projectId: string, language: string) =>
+    files.some((file) => file.projectId === projectId && file.language === language);
+  for (const { projectId, language } of files) {
+    if (!has(projectId, defaultLanguage)) {
+      problem(
+        caseStudyFileName(projectId, language),
+        `has no ${caseStudyFileName(projectId, defaultLanguage)}: a case study is written in the site's own language (${defaultLanguage}) first`,
+      );
+    }
+  }
+  const caseStudies = projectIds.filter((id) => has(id, defaultLanguage));
+  for (const language of languages) {
+    for (const projectId of caseStudies) {
+      if (!has(projectId, language)) {
+        problem(
+          caseStudyFileName(projectId, language),
+          `is missing: every language has the case studies the site's own language (${defaultLanguage}) has`,
+        );
+      }
+    }
+    if (caseStudies.length > 0 && content.languages[language]?.interface.caseStudy === undefined) {
+      problems.push({
+        field: `languages.${language}.interface.caseStudy`,
+        message: 'is missing: it names the parts of the case study pages and the links to them',
+      });
+    }
+  }
+  return { files, problems };
 }
 
 export interface CheckedContent {
   content: SiteContent;
+  /** The case studies, in the order of their projects. */
+  caseStudies: CaseStudyFile[];
   /** What builds but will look worse than it could: a picture narrower than the page serves. */
   warnings: string[];
 }
@@ -113,8 +202,17 @@ export async function checkContent(source: ContentSource = contentFrom()): Promi
     }
   }
   fileProblems.push(...(await siteFileProblems(content, source.siteFile ?? readSiteFile)));
+  const caseStudies = await checkCaseStudies(content, source.caseStudiesDir);
+  fileProblems.push(...caseStudies.problems);
   if (fileProblems.length > 0) throw new InvalidContentError(fileProblems);
-  return { content, warnings };
+  const order = content.projects.map((project) => project.id);
+  return {
+    content,
+    caseStudies: caseStudies.files.sort(
+      (a, b) => order.indexOf(a.projectId) - order.indexOf(b.projectId),
+    ),
+    warnings,
+  };
 }
 
 /** The contact links to a file of the site (a resume in `public/`) whose file is missing or no PDF. */
@@ -141,6 +239,19 @@ async function siteFileProblems(
 /** What the other build steps read the content through. */
 export interface SiteContentApi {
   content: () => Promise<SiteContent>;
+  /** The languages and the pages in each, case studies included. */
+  sitePages: () => Promise<SitePages>;
+}
+
+/** The languages, and the projects with a case study in the site's own language (so in all). */
+function sitePagesOf({ content, caseStudies }: CheckedContent): SitePages {
+  const languages = siteLanguagesOf(content);
+  return {
+    ...languages,
+    caseStudies: caseStudies
+      .filter((file) => file.language === languages.defaultLanguage)
+      .map((file) => file.projectId),
+  };
 }
 
 const LANGUAGES_ID = 'virtual:site-languages';
@@ -154,8 +265,9 @@ const LOADERS = 'loaders';
  * `…/history/<code>` its work history and education, which only the About page shows, and
  * `…/loaders` imports one of them on demand. So a page carries only its own language's words.
  */
-function virtualModule(id: string, content: SiteContent): string {
-  const siteLanguages = siteLanguagesOf(content);
+function virtualModule(id: string, checked: CheckedContent): string {
+  const { content, caseStudies } = checked;
+  const siteLanguages = sitePagesOf(checked);
   const { languages } = siteLanguages;
   if (id === LANGUAGES_ID) {
     const names = Object.fromEntries(
@@ -179,9 +291,20 @@ function virtualModule(id: string, content: SiteContent): string {
             `${JSON.stringify(code)}: () => import(${JSON.stringify(`${CONTENT_PREFIX}${prefix}${code}`)})`,
         )
         .join(', ');
+    const caseStudyLoadersOf = (language: string) =>
+      caseStudies
+        .filter((file) => file.language === language)
+        .map(
+          (file) => `${JSON.stringify(file.projectId)}: () => import(${JSON.stringify(file.path)})`,
+        )
+        .join(', ');
+    const caseStudyLoaders = languages
+      .map((code) => `${JSON.stringify(code)}: { ${caseStudyLoadersOf(code)} }`)
+      .join(', ');
     return [
       `export const loaders = { ${loadersOf('')} };`,
       `export const historyLoaders = { ${loadersOf(HISTORY_PREFIX)} };`,
+      `export const caseStudyLoaders = { ${caseStudyLoaders} };`,
       '',
     ].join('\n');
   }
@@ -214,7 +337,10 @@ export function siteContent(
   let isTest = false;
   let base = '/';
   const isContentFile = (file: string) =>
-    file === source.file || file.startsWith(picturesDir) || file.startsWith(siteFilesDir);
+    file === source.file ||
+    file.startsWith(picturesDir) ||
+    file.startsWith(siteFilesDir) ||
+    (source.caseStudiesDir !== undefined && file.startsWith(source.caseStudiesDir));
 
   /** What builds but could be better: narrow pictures, a `siteUrl` off the base. */
   const warningsOf = ({ content, warnings }: CheckedContent) => {
@@ -224,7 +350,10 @@ export function siteContent(
 
   return {
     name: 'portfolio:site-content',
-    api: { content: async () => (await load()).content },
+    api: {
+      content: async () => (await load()).content,
+      sitePages: async () => sitePagesOf(await load()),
+    },
     configResolved(config) {
       isBuild = config.command === 'build';
       isTest = config.mode === 'test';
@@ -237,7 +366,7 @@ export function siteContent(
       if (!id.startsWith('\0') || !isVirtual(id.slice(1))) return undefined;
       // An edit reloads the pages that read the content.
       if (source.file) this.addWatchFile(source.file);
-      return virtualModule(id.slice(1), (await load()).content);
+      return virtualModule(id.slice(1), await load());
     },
     watchChange(file) {
       if (isContentFile(file)) checked = undefined;

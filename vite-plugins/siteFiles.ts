@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { bundleAsync } from 'lightningcss';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { pages, webManifestFile } from '../src/config/paths.ts';
-import { localizeContent, siteLanguagesOf } from '../src/content/localize.ts';
+import { pagesOf, type SitePages } from '../src/config/languagePaths.ts';
+import { webManifestFile } from '../src/config/paths.ts';
+import { localizeContent } from '../src/content/localize.ts';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
@@ -39,14 +40,11 @@ export function siteFiles(site: SiteContentApi): Plugin {
   let base = '/';
   let cssOptions: ResolvedConfig['css']['lightningcss'];
 
-  const filesFor = (content: SiteContent): Record<string, string> => {
-    const languages = siteLanguagesOf(content);
-    return {
-      [webManifestFile]: webManifest(localizeContent(content, languages.defaultLanguage), base),
-      'robots.txt': robotsTxt(content),
-      'sitemap.xml': sitemapXml(content.siteUrl, pages, languages),
-    };
-  };
+  const filesFor = (content: SiteContent, pages: SitePages): Record<string, string> => ({
+    [webManifestFile]: webManifest(localizeContent(content, pages.defaultLanguage), base),
+    'robots.txt': robotsTxt(content),
+    'sitemap.xml': sitemapXml(content.siteUrl, pagesOf(pages), pages),
+  });
 
   return {
     name: 'portfolio:site-files',
@@ -56,17 +54,11 @@ export function siteFiles(site: SiteContentApi): Plugin {
       cssOptions = config.css.lightningcss;
     },
     async transformIndexHtml() {
-      const [content, noScriptCss, faviconSvg] = await Promise.all([
-        site.content(),
+      const [noScriptCss, faviconSvg] = await Promise.all([
         compiledStylesheet(noScriptCssFile, cssOptions),
         readFile(faviconFile, 'utf8'),
       ]);
-      const { defaultLanguage } = siteLanguagesOf(content);
-      const tags = siteHeadTags(localizeContent(content, defaultLanguage), {
-        base,
-        noScriptCss,
-        faviconSvg,
-      });
+      const tags = siteHeadTags({ base, noScriptCss, faviconSvg });
       return tags.map((tag) => ({
         ...tag,
         injectTo: 'head',
@@ -74,8 +66,8 @@ export function siteFiles(site: SiteContentApi): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;
-      const content = await site.content();
-      for (const [fileName, source] of Object.entries(filesFor(content))) {
+      const [content, pages] = await Promise.all([site.content(), site.sitePages()]);
+      for (const [fileName, source] of Object.entries(filesFor(content, pages))) {
         this.emitFile({ type: 'asset', fileName, source });
       }
     },
@@ -84,10 +76,9 @@ export function siteFiles(site: SiteContentApi): Plugin {
         const name = request.url?.slice(base.length).split('?')[0] ?? '';
         const type = contentTypes[name];
         if (!type) return next();
-        site
-          .content()
-          .then((content) => {
-            const files = filesFor(content);
+        Promise.all([site.content(), site.sitePages()])
+          .then(([content, pages]) => {
+            const files = filesFor(content, pages);
             response.setHeader('Content-Type', type);
             response.end(files[name]);
           })

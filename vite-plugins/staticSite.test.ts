@@ -32,7 +32,7 @@ describe('the static site build', () => {
   const siteLanguages = siteLanguagesOf(siteContent);
   const pages = siteLanguages.languages.flatMap((language) => {
     const content = localizeContent(siteContent, language);
-    const [home, about] = prerenderedPaths({ ...siteLanguages, languages: [language] });
+    const [home, about] = prerenderedPaths({ ...siteLanguages, languages: [language], caseStudies: [] });
     return [
       {
         file: htmlFileFor(home!),

@@ -1,5 +1,5 @@
 // Relative, with its extension: the build's plugins read this file's types in Node.
-import { languageOfPath, pageOfPath, type SiteLanguages } from '../config/languagePaths.ts';
+import { languageOfPath, pageOfPath, type SitePages } from '../config/languagePaths.ts';
 
 /**
  * Whether the markup already in `container` shows the page the client draws at `pathname` (an
@@ -10,7 +10,7 @@ import { languageOfPath, pageOfPath, type SiteLanguages } from '../config/langua
 export function isPrerenderedFor(
   container: HTMLElement,
   pathname: string,
-  { base, siteLanguages }: { base: string; siteLanguages: SiteLanguages },
+  { base, siteLanguages }: { base: string; siteLanguages: SitePages },
 ): boolean {
   const prerendered = container.dataset.prerendered;
   if (prerendered === undefined) return false;

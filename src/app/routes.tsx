@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { localizedPath } from '@/config/languagePaths';
-import { paths } from '@/config/paths';
+import { caseStudyPath, paths } from '@/config/paths';
 import { RouteErrorScreen } from '@/components/errors/RouteErrorScreen';
-import { loadHistory, siteLanguages } from '@/content';
+import { loadCaseStudy, loadHistory, siteLanguages } from '@/content';
 import { RootLayout } from '@/components/layouts/RootLayout';
 import { PageLoading } from '@/components/page-loading/PageLoading';
 import { HomePage } from '@/pages/home/HomePage';
@@ -10,8 +10,9 @@ import { HomePage } from '@/pages/home/HomePage';
 /**
  * The site's routes, the same pages in each language: the site's own at `/`, each other under its
  * code (`/uk/`). Home ships in the first load; About, and the history it shows, is fetched when
- * first visited. Any other path shows Home, in the language of its first segment (`/uk/…`), and
- * a failure anywhere in the router shows the recoverable error screen.
+ * first visited, as is each case study (`/work/<project id>`, one route for each project that has
+ * one). Any other path shows Home, in the language of its first segment (`/uk/…`), and a failure
+ * anywhere in the router shows the recoverable error screen.
  */
 export const routes: RouteObject[] = siteLanguages.languages.map((language) => ({
   path: localizedPath(paths.home, language, siteLanguages),
@@ -31,6 +32,18 @@ export const routes: RouteObject[] = siteLanguages.languages.map((language) => (
       },
       hydrateFallbackElement: <PageLoading />,
     },
+    ...siteLanguages.caseStudies.map((projectId) => ({
+      path: caseStudyPath(projectId).slice(1),
+      // The page's code and this case study's text and pictures, side by side.
+      lazy: async () => {
+        const [{ CaseStudyPage }] = await Promise.all([
+          import('@/pages/case-study/CaseStudyPage'),
+          loadCaseStudy(language, projectId),
+        ]);
+        return { Component: CaseStudyPage };
+      },
+      hydrateFallbackElement: <PageLoading />,
+    })),
     { path: '*', element: <HomePage /> },
   ],
 }));

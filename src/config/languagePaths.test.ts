@@ -4,10 +4,10 @@ import {
   localizedPath,
   pageOfPath,
   prerenderedPaths,
-  type SiteLanguages,
+  type SitePages,
 } from './languagePaths';
 
-const site: SiteLanguages = { languages: ['en', 'uk'], defaultLanguage: 'en' };
+const site: SitePages = { languages: ['en', 'uk'], defaultLanguage: 'en', caseStudies: ['movies'] };
 
 describe('paths in each language', () => {
   it('keeps the site’s own language at the root and puts the other under its code', () => {
@@ -39,13 +39,26 @@ describe('paths in each language', () => {
     ['/uk/about', '/about'],
     ['/uk/about/team', '/'],
     ['/projects', '/'],
+    ['/work/movies', '/work/movies'],
+    ['/uk/work/Movies/', '/work/movies'],
+    ['/work/phonebook', '/'],
+    ['/work', '/'],
   ])('knows that %s shows the page %s', (path, page) => {
     expect(pageOfPath(path, site)).toBe(page);
   });
 
   it('prerenders every page in every language', () => {
-    expect(prerenderedPaths(site)).toEqual(['/', '/about', '/uk/', '/uk/about']);
-    expect(prerenderedPaths({ languages: ['en'], defaultLanguage: 'en' })).toEqual(['/', '/about']);
+    expect(prerenderedPaths(site)).toEqual([
+      '/',
+      '/about',
+      '/work/movies',
+      '/uk/',
+      '/uk/about',
+      '/uk/work/movies',
+    ]);
+    expect(
+      prerenderedPaths({ languages: ['en'], defaultLanguage: 'en', caseStudies: [] }),
+    ).toEqual(['/', '/about']);
   });
 });
 

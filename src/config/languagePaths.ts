@@ -1,5 +1,5 @@
 import { pageUrl } from './pageUrl.ts';
-import { pages, paths } from './paths.ts';
+import { caseStudyPath, fixedPages, paths } from './paths.ts';
 
 /**
  * The languages a path can be in, as the content defines them: codes, the site's own first.
@@ -8,6 +8,16 @@ import { pages, paths } from './paths.ts';
 export interface SiteLanguages {
   languages: readonly string[];
   defaultLanguage: string;
+}
+
+/** The languages, and the projects that have a case study page in each of them, by id. */
+export interface SitePages extends SiteLanguages {
+  caseStudies: readonly string[];
+}
+
+/** The site's pages, as route paths in its own language: Home, About and each case study. */
+export function pagesOf(site: SitePages): string[] {
+  return [...fixedPages, ...site.caseStudies.map(caseStudyPath)];
 }
 
 /**
@@ -28,20 +38,20 @@ export function languageOfPath(pathname: string, site: SiteLanguages): string {
 }
 
 /**
- * The page a route path shows, in whichever language: `/uk/about` and `/About/` show About;
- * every other path shows Home.
+ * The page a route path shows, in whichever language: `/uk/about` and `/About/` show About,
+ * `/work/movies` the case study of a project that has one; every other path shows Home.
  */
-export function pageOfPath(pathname: string, site: SiteLanguages): string {
+export function pageOfPath(pathname: string, site: SitePages): string {
   const language = languageOfPath(pathname, site);
   const rest = language === site.defaultLanguage ? pathname : pathname.slice(language.length + 1);
   const page = rest.replace(/\/+$/, '').toLowerCase() || paths.home;
-  return pages.includes(page) ? page : paths.home;
+  return pagesOf(site).includes(page) ? page : paths.home;
 }
 
 /** Every page in every language: the routes the build renders to HTML files. */
-export function prerenderedPaths(site: SiteLanguages): string[] {
+export function prerenderedPaths(site: SitePages): string[] {
   return site.languages.flatMap((language) =>
-    pages.map((path) => localizedPath(path, language, site)),
+    pagesOf(site).map((path) => localizedPath(path, language, site)),
   );
 }
 

@@ -4,8 +4,9 @@
  * dev server check the content against its schema (vite-plugins/siteContent.ts) and stop with
  * the field that is wrong, so neither the schema nor its library is part of what the browser loads.
  */
-import { historyLoaders, loaders } from 'virtual:site-content/loaders';
+import { caseStudyLoaders, historyLoaders, loaders } from 'virtual:site-content/loaders';
 import { languageNames, siteLanguages } from 'virtual:site-languages';
+import type { CaseStudyModule } from './caseStudies.ts';
 import type { LocalizedContent, LocalizedHistory } from './localize.ts';
 
 /** The site's languages (its own first) and each one's names, as the content defines them. */
@@ -20,7 +21,8 @@ export type {
   Timeline,
 } from './localize.ts';
 export { getProjectPicture, type ProjectPicture } from './projectPictures.ts';
-export type { HeroText, InterfaceTexts } from './schema.ts';
+export type { CaseStudyTexts, HeroText, InterfaceTexts } from './schema.ts';
+export type { CaseStudyFacts, CaseStudyModule } from './caseStudies.ts';
 
 const loaded = new Map<string, LocalizedContent>();
 
@@ -50,10 +52,36 @@ export function historyIn(language: string): LocalizedHistory {
   return history;
 }
 
-/** Every language's content and history: for the build, which renders them all, and for tests. */
+const loadedCaseStudies = new Map<string, CaseStudyModule>();
+const caseStudyKey = (language: string, projectId: string) => `${language}/${projectId}`;
+
+/** Fetches the case study of `projectId` in `language`, once: its page alone shows it. */
+export async function loadCaseStudy(language: string, projectId: string): Promise<void> {
+  const load = caseStudyLoaders[language]?.[projectId];
+  const key = caseStudyKey(language, projectId);
+  if (!load || loadedCaseStudies.has(key)) return;
+  loadedCaseStudies.set(key, await load());
+}
+
+/** The case study of `projectId` in `language`, once loaded (`loadCaseStudy`). */
+export function caseStudyIn(language: string, projectId: string): CaseStudyModule {
+  const caseStudy = loadedCaseStudies.get(caseStudyKey(language, projectId));
+  if (!caseStudy)
+    throw new Error(`The case study "${projectId}" in "${language}" is used before it was loaded.`);
+  return caseStudy;
+}
+
+/**
+ * Every language's content, history and case studies: for the build, which renders them all, and
+ * for tests.
+ */
 export async function loadAllLanguages(): Promise<void> {
   await Promise.all(
-    siteLanguages.languages.flatMap((language) => [loadLanguage(language), loadHistory(language)]),
+    siteLanguages.languages.flatMap((language) => [
+      loadLanguage(language),
+      loadHistory(language),
+      ...siteLanguages.caseStudies.map((projectId) => loadCaseStudy(language, projectId)),
+    ]),
   );
 }
 

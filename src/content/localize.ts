@@ -113,6 +113,16 @@ function languageTexts(site: SiteContent, language: string): LanguageTexts {
 /** `2023-09` → the first of that month, in UTC, so no time zone moves it to another month. */
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
+/** Writes a month (`2023-09`) as `locale` does: `Sep 2023`, `вер. 2023 р.`. */
+export function monthsIn(locale: string): (month: string) => string {
+  const months = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (month) => months.format(monthDate(month));
+}
+
 /** An entry that has not ended sorts as the newest. */
 const endKey = (end: string) => (end === 'now' ? '9999-12' : end);
 
@@ -128,11 +138,7 @@ function newestFirst(a: HistoryEntryFacts, b: HistoryEntryFacts): number {
  */
 export function localizeHistory(site: SiteContent, language: string): LocalizedHistory {
   const texts = languageTexts(site, language);
-  const months = new Intl.DateTimeFormat(texts.locale.replace('_', '-'), {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const month = monthsIn(texts.locale);
   const timeline = (name: 'experience' | 'education'): Timeline | undefined => {
     const entries = site[name] ?? [];
     const heading = texts.interface[name];
@@ -145,11 +151,11 @@ export function localizeHistory(site: SiteContent, language: string): LocalizedH
           ...entry,
           ...entryTexts,
           organisation: entryTexts.organisation ?? entry.organisation,
-          startText: months.format(monthDate(entry.start)),
+          startText: month(entry.start),
           endText:
             entry.end === 'now'
               ? (texts.interface.present ?? entry.end)
-              : months.format(monthDate(entry.end)),
+              : month(entry.end),
         };
       }),
     };

@@ -31,3 +31,26 @@ export function projectPictureDirectives(): URLSearchParams {
     as: 'picture',
   });
 }
+
+/** The import query for a case study's picture (src/content/caseStudies.ts) and its directives. */
+export function caseStudyPictureDirectives(widths: readonly number[]): URLSearchParams {
+  return new URLSearchParams({
+    w: widths.join(';'),
+    format: pictureFormats.join(';'),
+    as: 'picture',
+  });
+}
+
+/** The import query for a project's link-preview picture, 1200×630 as Open Graph asks. */
+export const sharePictureQuery = 'share-picture';
+export const sharePictureSize = { width: 1200, height: 630 } as const;
+
+export function sharePictureDirectives(): URLSearchParams {
+  return new URLSearchParams({
+    w: String(sharePictureSize.width),
+    h: String(sharePictureSize.height),
+    fit: 'cover',
+    position: 'top',
+    format: 'jpg',
+  });
+}

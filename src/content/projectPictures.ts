@@ -1,7 +1,7 @@
 import { pictureFormats } from './pictures.ts';
 
 /** What vite-imagetools gives for `as=picture`: a `srcset` per format and the fallback image. */
-interface ImagetoolsPicture {
+export interface ImagetoolsPicture {
   sources: Partial<Record<string, string>>;
   img: { src: string; w: number; h: number };
 }
@@ -30,6 +30,11 @@ const picturesByPath = import.meta.glob<ImagetoolsPicture>(
 export function getProjectPicture(fileName: string): ProjectPicture {
   const picture = picturesByPath[`../assets/projects/${fileName}`];
   if (!picture) throw new Error(`No project picture named ${fileName} in src/assets/projects/`);
+  return servedPicture(picture);
+}
+
+/** A picture as vite-imagetools made it, as the page serves it: best format first. */
+export function servedPicture(picture: ImagetoolsPicture): ProjectPicture {
   return {
     sources: pictureFormats.flatMap((format) => {
       const srcSet = picture.sources[format];

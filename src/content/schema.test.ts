@@ -322,7 +322,7 @@ describe('InvalidContentError', () => {
       draft.projects[2]!.project = 'not a url';
     });
     expect(new InvalidContentError(problemsIn(content)).message).toBe(
-      'The site content in src/content/content.ts is not valid:\n  - projects[2].project: "not a url" is not an absolute http(s) URL',
+      'The site content is not valid:\n  - projects[2].project: "not a url" is not an absolute http(s) URL',
     );
   });
 });

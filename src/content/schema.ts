@@ -27,12 +27,12 @@ function parseUrl(value: string): URL | null {
 
 const isHttp = (url: URL | null) => url !== null && ['https:', 'http:'].includes(url.protocol);
 
-const text = z
+export const text = z
   .string({ error: 'must not be empty' })
   .refine((value) => value.trim() !== '', 'must not be empty');
 
 /** An error message that quotes the value it is about. */
-const quoting = (describe: (value: string) => string) => ({
+export const quoting = (describe: (value: string) => string) => ({
   error: (issue: { input: unknown }) => describe(String(issue.input)),
 });
 
@@ -81,7 +81,7 @@ export const CV_LINE_LENGTH = 90;
 export const MAX_PARAGRAPH_LENGTH = 600;
 
 /** A text with at most `length` characters, as the printed CV sets it. */
-const textOfAtMost = (length: number, what: string) =>
+export const textOfAtMost = (length: number, what: string) =>
   text.refine(
     (value) => value.length <= length,
     quoting((value) => `"${value}" is ${value.length} characters; ${what} holds ${length}`),
@@ -183,7 +183,7 @@ const MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 /** The month this check runs in, `2026-11`: the build's own. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
-const month = (orNow: boolean) =>
+export const month = (orNow: boolean) =>
   z.string({ error: 'must be a month written YYYY-MM' }).refine(
     (value) => MONTH.test(value) || (orNow && value === 'now'),
     quoting(
@@ -245,6 +245,23 @@ const template = (...placeholders: string[]) =>
     ),
   );
 
+/** The words around a case study (its page, and the links to it); needed only with write-ups. */
+const caseStudyTextsSchema = z.object({
+  /** The link to it on a slide and in the CV: "Read the case study". */
+  read: text,
+  /** The page's title: `{title}: case study · {name}`. */
+  pageTitle: template('title', 'name'),
+  /** The names of the facts the front matter gives. */
+  role: text,
+  period: text,
+  team: text,
+  stack: text,
+  outcomes: text,
+  /** Back to the project's slide on Home, and on to the next case study. */
+  backToWork: text,
+  next: text,
+});
+
 /** The words of the site's own interface, in one language. */
 const interfaceSchema = z.object({
   skipToContent: text,
@@ -279,6 +296,7 @@ const interfaceSchema = z.object({
   experience: text.optional(),
   education: text.optional(),
   present: text.optional(),
+  caseStudy: caseStudyTextsSchema.optional(),
   loadingPage: text,
   errorTitle: text,
   errorMessage: text,
@@ -490,6 +508,7 @@ type Inferred = z.infer<typeof siteContentSchema>;
 export type HeroText = z.infer<typeof heroSchema>;
 export type ProjectTexts = z.infer<typeof projectTextsSchema>;
 export type InterfaceTexts = z.infer<typeof interfaceSchema>;
+export type CaseStudyTexts = z.infer<typeof caseStudyTextsSchema>;
 export type HistoryEntryFacts = z.infer<typeof historyEntrySchema>;
 export type HistoryTexts = z.infer<typeof historyTextsSchema>;
 
@@ -540,7 +559,7 @@ export interface ContentProblem {
 }
 
 /** `['projects', 2, 'project']` → `projects[2].project`. */
-function fieldName(path: readonly PropertyKey[]): string {
+export function fieldName(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
     (name, key) =>
       typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key),
@@ -563,7 +582,7 @@ export class InvalidContentError extends Error {
 
   constructor(problems: readonly ContentProblem[]) {
     super(
-      `The site content in src/content/content.ts is not valid:\n${problems
+      `The site content is not valid:\n${problems
         .map((problem) => `  - ${problem.field}: ${problem.message}`)
         .join('\n')}`,
     );

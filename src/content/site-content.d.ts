@@ -1,8 +1,8 @@
 /** The content, one language at a time, as vite-plugins/siteContent.ts serves it. */
 declare module 'virtual:site-languages' {
-  import type { SiteLanguages } from '@/config/languagePaths';
-  /** Every language's code, the site's own first. */
-  export const siteLanguages: SiteLanguages;
+  import type { SitePages } from '@/config/languagePaths';
+  /** Every language's code, the site's own first, and the projects with a case study page. */
+  export const siteLanguages: SitePages;
   /** Each language's names and locale, for the switch between them and the head. */
   export const languageNames: Record<string, { name: string; shortName: string; locale: string }>;
 }
@@ -12,4 +12,9 @@ declare module 'virtual:site-content/loaders' {
   export const loaders: Record<string, () => Promise<{ default: LocalizedContent }>>;
   /** The work history and education, apart: only the About page needs them. */
   export const historyLoaders: Record<string, () => Promise<{ default: LocalizedHistory }>>;
+  /** Each language's case studies by project id, each its own chunk. */
+  export const caseStudyLoaders: Record<
+    string,
+    Record<string, () => Promise<import('./caseStudies.ts').CaseStudyModule>>
+  >;
 }

@@ -9,8 +9,8 @@ import type { LocalizedContent, LocalizedHistory } from '../content/localize';
  * so any valid content passes them. The unit tests read the content as the app does, the
  * end-to-end tests straight from content.ts.
  */
-export function languageCases(
-  site: SiteLanguages,
+export function languageCases<Site extends SiteLanguages>(
+  site: Site,
   contentIn: (code: string) => LocalizedContent,
   historyIn: (code: string) => LocalizedHistory,
 ) {
@@ -37,4 +37,4 @@ export function languageCases(
   };
 }
 
-export type Language = ReturnType<typeof languageCases>['languages'][number];
+export type Language = ReturnType<typeof languageCases<SiteLanguages>>['languages'][number];

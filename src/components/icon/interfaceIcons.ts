@@ -14,6 +14,8 @@ export const interfaceIcons = {
   moon: { tabler: 'moon' },
   system: { tabler: 'device-desktop' },
   arrowUpRight: { tabler: 'arrow-up-right' },
+  arrowRight: { tabler: 'arrow-right' },
+  arrowLeft: { tabler: 'arrow-left' },
 } as const satisfies Record<string, IconSource>;
 
 export type IconName = keyof typeof interfaceIcons;

@@ -1,6 +1,7 @@
-import { sectionIds } from '@/config/paths';
+import { caseStudyPath, sectionIds } from '@/config/paths';
 import { Carousel } from '@/components/carousel/Carousel';
-import type { InterfaceTexts, Project } from '@/content';
+import { usePageLanguage } from '@/components/language/usePageLanguage';
+import { siteLanguages, type InterfaceTexts, type Project } from '@/content';
 import { ProjectSlide } from './ProjectSlide';
 import styles from './WorkSection.module.css';
 
@@ -12,21 +13,38 @@ export interface WorkSectionProps {
 
 /** The projects: a carousel of them, or, when there is only one, that project on its own. */
 export function WorkSection({ heading, projects, texts }: WorkSectionProps) {
+  const { pathIn } = usePageLanguage();
   const [onlyProject] = projects.length === 1 ? projects : [];
+  const caseStudyOf = ({ id }: Project) =>
+    texts.caseStudy && siteLanguages.caseStudies.includes(id)
+      ? { href: pathIn(caseStudyPath(id)), read: texts.caseStudy.read }
+      : undefined;
   return (
     <section id={sectionIds.work} className={styles.work} aria-labelledby="work-heading">
       <h2 id="work-heading" className={styles.heading}>
         {heading}
       </h2>
       {onlyProject ? (
-        <ProjectSlide project={onlyProject} texts={texts} isFirst />
+        <ProjectSlide
+          project={onlyProject}
+          texts={texts}
+          caseStudy={caseStudyOf(onlyProject)}
+          isFirst
+        />
       ) : (
         <Carousel
           texts={texts}
           slides={projects.map((project, index) => ({
             id: project.id,
             title: project.title,
-            content: <ProjectSlide project={project} texts={texts} isFirst={index === 0} />,
+            content: (
+              <ProjectSlide
+                project={project}
+                texts={texts}
+                caseStudy={caseStudyOf(project)}
+                isFirst={index === 0}
+              />
+            ),
           }))}
         />
       )}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { fieldName, month, quoting, text, textOfAtMost, type ContentProblem } from './schema.ts';
+
+/**
+ * The front matter of a case study (the YAML between `---` lines at the top of its MDX file): the
+ * facts its page shows beside the story. The build checks every file against it and stops with
+ * the file and the field that is wrong.
+ */
+
+/** A summary longer than this is cut short in search results and link previews. */
+export const SUMMARY_LENGTH = 160;
+export const MAX_STACK = 12;
+export const MAX_OUTCOMES = 4;
+
+const caseStudyFrontMatterSchema = z.strictObject({
+  /** One line under the title, and the page's description in search results and previews. */
+  summary: textOfAtMost(SUMMARY_LENGTH, 'a summary'),
+  /** What the owner did: "Sole developer", "Front-end lead". */
+  role: text,
+  /** When: months written YYYY-MM; the end may be `now`. */
+  period: z
+    .strictObject({ start: month(false), end: month(true) })
+    .refine(
+      ({ start, end }) => end === 'now' || end >= start,
+      quoting(() => 'the end is before the start'),
+    ),
+  /** Who with: "Solo", "Two developers and a designer". */
+  team: text,
+  /** The tools, as named on their sites. */
+  stack: z
+    .array(text, { error: 'must be a list of tools' })
+    .min(1, 'must name at least one tool')
+    .max(MAX_STACK, `must name at most ${MAX_STACK} tools`),
+  /** What came of it, a figure and what it measures: `{ value: "−40%", label: "bundle size" }`. */
+  outcomes: z
+    .array(z.strictObject({ value: text, label: text }), {
+      error: 'must be a list of { value, label }',
+    })
+    .min(1, 'must list at least one outcome, or be left out')
+    .max(MAX_OUTCOMES, `must list at most ${MAX_OUTCOMES} outcomes`)
+    .optional(),
+});
+
+export type CaseStudyFrontMatter = z.infer<typeof caseStudyFrontMatterSchema>;
+
+/** A problem of the front matter, with the path of its field for finding its line. */
+export interface FrontMatterProblem extends ContentProblem {
+  path: readonly PropertyKey[];
+}
+
+/** The front matter, checked: its facts, or every problem with its field. */
+export function checkFrontMatter(
+  data: unknown,
+): { frontMatter: CaseStudyFrontMatter } | { problems: FrontMatterProblem[] } {
+  const result = caseStudyFrontMatterSchema.safeParse(data ?? {});
+  if (result.success) return { frontMatter: result.data };
+  return {
+    problems: result.error.issues.map((issue) => ({
+      path: issue.path,
+      field: fieldName(issue.path) || '(the front matter)',
+      message: issue.message,
+    })),
+  };
+}
