@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Rehearses a fork: copies the repository to a scratch folder, puts another owner's content.ts in
-// place of the example's (and the files of its public/ folder, such as a PDF resume, beside the
-// site's), replaces every picture with a 1440×900 screenshot of its own (PNG, or JPEG where the
+// place of the example's (its case-studies/ folder in place of the example's, or none, and the
+// files of its public/ folder, such as a PDF resume, beside the site's), replaces every picture with a 1440×900 screenshot of its own (PNG, or JPEG where the
 // content names a .jpg) and runs checks there, touching no test.
 //
 //   node forks/rehearse.mjs                  every fork: the checks that depend on the content
@@ -33,6 +33,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const forksFolder = join(root, 'forks');
 const contentFile = 'src/content/content.ts';
 const picturesFolder = 'src/assets/projects';
+const caseStudiesFolder = 'src/content/case-studies';
 const screenshotSize = { width: 1440, height: 900 };
 
 /**
@@ -81,6 +82,12 @@ for (const fork of forks) {
   const scratch = mkdtempSync(join(scratchRoot, `${fork}-`));
   copyRepository(scratch);
   await applyFork(forkContent, scratch);
+  // The fork's case studies, or none: the example's name projects the fork does not have.
+  rmSync(join(scratch, caseStudiesFolder), { recursive: true, force: true });
+  const forkCaseStudies = join(forksFolder, fork, 'case-studies');
+  if (existsSync(forkCaseStudies)) {
+    cpSync(forkCaseStudies, join(scratch, caseStudiesFolder), { recursive: true });
+  }
   const forkFiles = join(forksFolder, fork, 'public');
   if (existsSync(forkFiles)) cpSync(forkFiles, join(scratch, 'public'), { recursive: true });
   for (const command of commands) {

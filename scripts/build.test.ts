@@ -29,7 +29,8 @@ export const siteContent = {
 };
 `,
     );
-    const config = join(dir, 'vite.config.ts');
+    // .mts: a config outside the project is bundled as CommonJS otherwise, where ESM-only plugins fail.
+    const config = join(dir, 'vite.config.mts');
     writeFileSync(
       config,
       `import { siteConfig } from ${JSON.stringify(join(root, 'vite.config.ts'))};

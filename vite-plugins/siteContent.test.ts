@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -8,6 +9,11 @@ import type { SiteContent } from '../src/content/schema.ts';
 // Another owner's content, which stays the same whatever this copy's owner writes in content.ts.
 import { siteContent as fixture } from '../forks/three-projects-three-languages/content.ts';
 import { checkContent, readPictureWidth, siteContent, type ContentSource } from './siteContent.ts';
+
+/** The fixture fork's case studies: one project's, in each of its three languages. */
+const fixtureCaseStudies = fileURLToPath(
+  new URL('../forks/three-projects-three-languages/case-studies', import.meta.url),
+);
 
 const fixturePictures = fixture.projects.map((project) => project.image).sort();
 
@@ -45,7 +51,10 @@ const contentWithPicture = (image: string): SiteContent => ({
 
 describe('checkContent', () => {
   it('accepts the content and the pictures in the repository, with no warning', async () => {
-    await expect(checkContent()).resolves.toEqual({ content: shippedContent, warnings: [] });
+    await expect(checkContent()).resolves.toMatchObject({
+      content: shippedContent,
+      warnings: [],
+    });
   });
 
   it('names the malformed field', async () => {
@@ -76,7 +85,7 @@ describe('checkContent', () => {
     const source = { ...sourceWith(content), siteFile: async () => file };
     await expect(checkContent(source)).rejects.toThrow(`contacts[${index}].href: ${message}`);
     const pdf = { ...sourceWith(content), siteFile: async () => Buffer.from('%PDF-1.7') };
-    await expect(checkContent(pdf)).resolves.toEqual({ content, warnings: [] });
+    await expect(checkContent(pdf)).resolves.toMatchObject({ content, warnings: [] });
   });
 
   it('names the project and the file when its picture is missing', async () => {
@@ -202,7 +211,7 @@ describe('the content the app reads', () => {
   it('lists the languages with their names, the site’s own first', async () => {
     const module = await virtualModule('virtual:site-languages');
     expect(module).toContain(
-      'export const siteLanguages = {"languages":["en","uk","pl"],"defaultLanguage":"en"};',
+      'export const siteLanguages = {"languages":["en","uk","pl"],"defaultLanguage":"en","caseStudies":[]};',
     );
     expect(module).toContain(`"pl":{"name":"${fixture.languages.pl!.name}"`);
   });
@@ -212,6 +221,7 @@ describe('the content the app reads', () => {
       [
         'export const loaders = { "en": () => import("virtual:site-content/en"), "uk": () => import("virtual:site-content/uk"), "pl": () => import("virtual:site-content/pl") };',
         'export const historyLoaders = { "en": () => import("virtual:site-content/history/en"), "uk": () => import("virtual:site-content/history/uk"), "pl": () => import("virtual:site-content/history/pl") };',
+        'export const caseStudyLoaders = { "en": {  }, "uk": {  }, "pl": {  } };',
         '',
       ].join('\n'),
     );
@@ -308,5 +318,76 @@ describe('the dev server', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await server.close();
     expect(logged).toEqual([]);
+  });
+});
+
+describe('the case studies', () => {
+  const withCaseStudies = (folder: string): ContentSource => ({
+    ...sourceWith(fixture),
+    caseStudiesDir: folder,
+  });
+
+  it('lists each project that has one, and serves each language’s on demand, a chunk each', async () => {
+    const checked = await checkContent(withCaseStudies(fixtureCaseStudies));
+    expect(checked.caseStudies.map(({ projectId, language }) => `${projectId}.${language}`)).toEqual(
+      ['metronome.en', 'metronome.uk', 'metronome.pl'],
+    );
+    const plugin = siteContent(withCaseStudies(fixtureCaseStudies));
+    const load = plugin.load as (this: unknown, id: string) => Promise<string>;
+    const context = { addWatchFile: () => undefined };
+    expect(await load.call(context, '\0virtual:site-languages')).toContain('"caseStudies":["metronome"]');
+    expect(await load.call(context, '\0virtual:site-content/loaders')).toContain(
+      `"pl": { "metronome": () => import(${JSON.stringify(join(fixtureCaseStudies, 'metronome.pl.mdx'))}) }`,
+    );
+  });
+
+  it.each([
+    [
+      'a file for a project that is not there',
+      ['metronome.en.mdx', 'metronome.uk.mdx', 'metronome.pl.mdx', 'drums.en.mdx'],
+      'drums.en.mdx: "drums" is not a project (rivers, metronome, shelter-finder)',
+    ],
+    [
+      'a language that lacks the first language’s',
+      ['metronome.en.mdx', 'metronome.uk.mdx'],
+      'metronome.pl.mdx: is missing: every language has the case studies the site’s own language (en) has'.replace(
+        '’',
+        "'",
+      ),
+    ],
+    [
+      'a file in another language only',
+      ['rivers.uk.mdx'],
+      "rivers.uk.mdx: has no rivers.en.mdx: a case study is written in the site's own language (en) first",
+    ],
+    [
+      'a file in a language the site does not have',
+      ['metronome.en.mdx', 'metronome.uk.mdx', 'metronome.pl.mdx', 'metronome.de.mdx'],
+      'metronome.de.mdx: "de" is not a language of the site (en, uk, pl)',
+    ],
+    [
+      'a file named otherwise',
+      ['Metronome.mdx'],
+      'Metronome.mdx: must be named <project id>.<language>.mdx, such as movies.en.mdx',
+    ],
+  ])('stops the build at %s, naming the file', async (_case, files, message) => {
+    const folder = mkdtempSync(join(tmpdir(), 'case-studies-'));
+    try {
+      for (const file of files) writeFileSync(join(folder, file), '');
+      await expect(checkContent(withCaseStudies(folder))).rejects.toThrow(message);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the build when a language lacks the words around its case studies', async () => {
+    const { caseStudy: _words, ...polishInterface } = fixture.languages.pl!.interface;
+    const content = {
+      ...fixture,
+      languages: { ...fixture.languages, pl: { ...fixture.languages.pl!, interface: polishInterface } },
+    } as SiteContent;
+    await expect(
+      checkContent({ ...sourceWith(content), caseStudiesDir: fixtureCaseStudies }),
+    ).rejects.toThrow('languages.pl.interface.caseStudy: is missing');
   });
 });

@@ -153,7 +153,7 @@ async function checkCaseStudies(
 
 export interface CheckedContent {
   content: SiteContent;
-  /** The case studies, in the order of their projects. */
+  /** The case studies, in the order of their projects, then of the languages. */
   caseStudies: CaseStudyFile[];
   /** What builds but will look worse than it could: a picture narrower than the page serves. */
   warnings: string[];
@@ -205,11 +205,14 @@ export async function checkContent(source: ContentSource = contentFrom()): Promi
   const caseStudies = await checkCaseStudies(content, source.caseStudiesDir);
   fileProblems.push(...caseStudies.problems);
   if (fileProblems.length > 0) throw new InvalidContentError(fileProblems);
-  const order = content.projects.map((project) => project.id);
+  const projectOrder = content.projects.map((project) => project.id);
+  const languageOrder = Object.keys(content.languages);
   return {
     content,
     caseStudies: caseStudies.files.sort(
-      (a, b) => order.indexOf(a.projectId) - order.indexOf(b.projectId),
+      (a, b) =>
+        projectOrder.indexOf(a.projectId) - projectOrder.indexOf(b.projectId) ||
+        languageOrder.indexOf(a.language) - languageOrder.indexOf(b.language),
     ),
     warnings,
   };

@@ -41,6 +41,16 @@ const caseStudyFrontMatterSchema = z.strictObject({
     .optional(),
 });
 
+/** The fields of the front matter, or of its object at `path` (`period`). */
+function frontMatterFields(path: readonly PropertyKey[]): string[] {
+  const shape = path.reduce<z.ZodType>(
+    (schema, key) =>
+      schema instanceof z.ZodObject ? (schema.shape[String(key)] as z.ZodType) : schema,
+    caseStudyFrontMatterSchema,
+  );
+  return shape instanceof z.ZodObject ? Object.keys(shape.shape) : [];
+}
+
 export type CaseStudyFrontMatter = z.infer<typeof caseStudyFrontMatterSchema>;
 
 /** A problem of the front matter, with the path of its field for finding its line. */
@@ -55,10 +65,18 @@ export function checkFrontMatter(
   const result = caseStudyFrontMatterSchema.safeParse(data ?? {});
   if (result.success) return { frontMatter: result.data };
   return {
-    problems: result.error.issues.map((issue) => ({
-      path: issue.path,
-      field: fieldName(issue.path) || '(the front matter)',
-      message: issue.message,
-    })),
+    problems: result.error.issues.map((issue) => {
+      // A field the schema does not know is named by itself, not by the object around it.
+      const path =
+        issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+      return {
+        path,
+        field: fieldName(path) || '(the front matter)',
+        message:
+          issue.code === 'unrecognized_keys'
+            ? `is not a field of a case study (${frontMatterFields(issue.path).join(', ')})`
+            : issue.message,
+      };
+    }),
   };
 }

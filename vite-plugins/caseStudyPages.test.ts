@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { siteContent } from '../src/content/content.ts';
+import { caseStudyPages } from './caseStudyPages.ts';
+
+/** The front matter every case study here starts with, unless a case gives its own. */
+const frontMatter = `---
+summary: A spending log that takes two taps.
+role: Sole developer
+period:
+  start: 2024-02
+  end: now
+team: Solo
+stack: [React, TypeScript]
+---
+`;
+
+const picture =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="720"><rect width="1440" height="720"/></svg>';
+
+describe('a case study, compiled', () => {
+  let dir: string;
+  const plugin = caseStudyPages({
+    content: async () => siteContent,
+    sitePages: async () => ({ languages: ['en'], defaultLanguage: 'en', caseStudies: [] }),
+  });
+  const transform = plugin.transform as unknown as (
+    this: unknown,
+    code: string,
+    id: string,
+  ) => Promise<{ code: string }>;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'case-studies-'));
+    mkdirSync(join(dir, 'pictures'));
+    writeFileSync(join(dir, 'pictures', 'flow.svg'), picture);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Compiles `source` as `name` in the case studies' folder. */
+  const compile = (source: string, name = 'expenses-tracker.en.mdx') =>
+    transform.call({} as Plugin, source, join(dir, name));
+
+  it('exports its facts with the months in its language, and its story with code highlighted as classes, tables aligned by class and pictures imported at their sizes', async () => {
+    const { code } = await compile(`${frontMatter}
+## How
+
+\`\`\`ts
+const total = 1;
+\`\`\`
+
+| Month | Total |
+| :---- | ----: |
+| May   | 1,200 |
+
+![The flow on a phone](./pictures/flow.svg "Caption")
+`);
+    expect(code).toContain('export const facts = {');
+    expect(code).toContain('"periodText": {');
+    expect(code).toContain('"start": "Feb 2024"');
+    expect(code).toContain(`"end": ${JSON.stringify(siteContent.languages.en?.interface.present)}`);
+    expect(code).toMatch(/className: "code-keyword"/);
+    expect(code).toContain('className: "align-right"');
+    expect(code).toContain('./pictures/flow.svg?case-study-picture');
+    // The page's Content-Security-Policy lets no `style` attribute through.
+    expect(code).not.toMatch(/\bstyle\b/);
+  });
+
+  it.each([
+    [
+      'no front matter',
+      '## How\n',
+      'has no front matter: begin it with the facts between two --- lines',
+      1,
+    ],
+    [
+      'a front matter field that does not fit',
+      frontMatter.replace('stack: [React, TypeScript]', 'stack: React'),
+      'front matter: stack: must be a list of tools',
+      8,
+    ],
+    [
+      'a front matter field that is not one',
+      frontMatter.replace('team: Solo', 'team: Solo\nclient: Acme'),
+      'front matter: client: is not a field of a case study (summary, role, period, team, stack, outcomes)',
+      8,
+    ],
+    [
+      'a period that ends before it starts',
+      frontMatter.replace('end: now', 'end: 2023-01'),
+      'front matter: period: the end is before the start',
+      5,
+    ],
+    ['a heading of the first level', `${frontMatter}\n# Title\n`, 'has a "# " heading', 11],
+    [
+      'a picture with no alt text',
+      `${frontMatter}\n![](./pictures/flow.svg)\n`,
+      'has a picture with no alt text, ./pictures/flow.svg',
+      11,
+    ],
+    [
+      'a picture that is not there',
+      `${frontMatter}\n![Flow](./pictures/gone.png)\n`,
+      'shows the picture ./pictures/gone.png, which does not exist',
+      11,
+    ],
+    [
+      'a picture from elsewhere',
+      `${frontMatter}\n![Flow](https://example.com/flow.png)\n`,
+      'shows the picture https://example.com/flow.png from elsewhere',
+      11,
+    ],
+    [
+      'a picture inside a line of text',
+      `${frontMatter}\nSee ![Flow](./pictures/flow.svg) here.\n`,
+      'has a picture inside a line of text',
+      11,
+    ],
+    [
+      'a code language the site does not highlight',
+      `${frontMatter}\n\`\`\`cobol\nDISPLAY 'HI'.\n\`\`\`\n`,
+      'names the code language "cobol"',
+      11,
+    ],
+    ['an MDX syntax error', `${frontMatter}\nA <b>bold claim.\n`, 'Expected a closing tag', 11],
+  ])('stops at %s, naming the line', async (_case, source, message, line) => {
+    const error = await compile(source).then(
+      () => undefined,
+      (reason: unknown) => reason as { message: string; line?: number },
+    );
+    expect(error?.message).toContain(message);
+    expect(error?.line).toBe(line);
+  });
+});
