@@ -329,13 +329,15 @@ describe('the case studies', () => {
 
   it('lists each project that has one, and serves each language’s on demand, a chunk each', async () => {
     const checked = await checkContent(withCaseStudies(fixtureCaseStudies));
-    expect(checked.caseStudies.map(({ projectId, language }) => `${projectId}.${language}`)).toEqual(
-      ['metronome.en', 'metronome.uk', 'metronome.pl'],
-    );
+    expect(
+      checked.caseStudies.map(({ projectId, language }) => `${projectId}.${language}`),
+    ).toEqual(['metronome.en', 'metronome.uk', 'metronome.pl']);
     const plugin = siteContent(withCaseStudies(fixtureCaseStudies));
     const load = plugin.load as (this: unknown, id: string) => Promise<string>;
     const context = { addWatchFile: () => undefined };
-    expect(await load.call(context, '\0virtual:site-languages')).toContain('"caseStudies":["metronome"]');
+    expect(await load.call(context, '\0virtual:site-languages')).toContain(
+      '"caseStudies":["metronome"]',
+    );
     expect(await load.call(context, '\0virtual:site-content/loaders')).toContain(
       `"pl": { "metronome": () => import(${JSON.stringify(join(fixtureCaseStudies, 'metronome.pl.mdx'))}) }`,
     );
@@ -384,7 +386,10 @@ describe('the case studies', () => {
     const { caseStudy: _words, ...polishInterface } = fixture.languages.pl!.interface;
     const content = {
       ...fixture,
-      languages: { ...fixture.languages, pl: { ...fixture.languages.pl!, interface: polishInterface } },
+      languages: {
+        ...fixture.languages,
+        pl: { ...fixture.languages.pl!, interface: polishInterface },
+      },
     } as SiteContent;
     await expect(
       checkContent({ ...sourceWith(content), caseStudiesDir: fixtureCaseStudies }),

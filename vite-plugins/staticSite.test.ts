@@ -1,10 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { shareImage, webManifestFile } from '../src/config/paths.ts';
+import { caseStudyPath, shareImage, webManifestFile } from '../src/config/paths.ts';
+import { caseStudyFileName } from '../src/content/caseStudies.ts';
+import { fillText } from '../src/lib/fillText.ts';
 import { prerenderedPaths } from '../src/config/languagePaths.ts';
 import { siteContent } from '../src/content/content.ts';
 import { isSiteFile } from '../src/content/contactLinks.ts';
@@ -28,11 +32,26 @@ describe('the static site build', () => {
 
   const page = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
-  // Every page in every language of the content: `/`, `/about`, `/uk/`, `/uk/about`…
+  // Every page in every language of the content: `/`, `/about`, `/work/<id>`, `/uk/`, `/uk/about`…
   const siteLanguages = siteLanguagesOf(siteContent);
+  const caseStudiesDir = fileURLToPath(new URL('../src/content/case-studies/', import.meta.url));
+  const caseStudyFile = (projectId: string, language: string) =>
+    join(caseStudiesDir, caseStudyFileName(projectId, language));
+  const caseStudies = siteContent.projects
+    .map(({ id }) => id)
+    .filter((id) => existsSync(caseStudyFile(id, siteLanguages.defaultLanguage)));
+  /** A case study's front matter, as its file gives it. */
+  const frontMatterOf = (projectId: string, language: string) =>
+    parseYaml(readFileSync(caseStudyFile(projectId, language), 'utf8').split('---')[1]!) as {
+      summary: string;
+    };
   const pages = siteLanguages.languages.flatMap((language) => {
     const content = localizeContent(siteContent, language);
-    const [home, about] = prerenderedPaths({ ...siteLanguages, languages: [language], caseStudies: [] });
+    const [home, about, ...caseStudyPages] = prerenderedPaths({
+      ...siteLanguages,
+      languages: [language],
+      caseStudies,
+    });
     return [
       {
         file: htmlFileFor(home!),
@@ -48,6 +67,13 @@ describe('the static site build', () => {
         page: 'about',
         language,
       },
+      ...caseStudyPages.map((address, index) => ({
+        file: htmlFileFor(address),
+        address,
+        heading: content.projects.find(({ id }) => id === caseStudies[index])!.title,
+        page: `case study ${caseStudies[index]!}`,
+        language,
+      })),
     ];
   });
   const files = pages.map(({ file }) => file);
@@ -60,7 +86,7 @@ describe('the static site build', () => {
   const documentOf = (file: string) => new JSDOM(page(file)).window.document;
   const urlOf = (path: string) => new URL(path, siteUrl).href;
 
-  it.each(pages)(
+  it.each(pages.filter(({ page: name }) => name === 'home' || name === 'about'))(
     'gives $file, as served, its own language, title, description, canonical, alternates and preview tags',
     ({ file, page: name, language }) => {
       const caseOf = cases.languages.find((entry) => entry.code === language)!;
@@ -70,7 +96,68 @@ describe('the static site build', () => {
     },
   );
 
-  it.each(files)(
+  it.each(
+    pages.flatMap(({ language }) => caseStudies.map((projectId) => ({ language, projectId }))),
+  )(
+    'gives the case study of $projectId in $language, as served, its own head: title, summary, addresses, preview picture and CreativeWork',
+    async ({ language, projectId }) => {
+      const content = localizeContent(siteContent, language);
+      const project = content.projects.find(({ id }) => id === projectId)!;
+      const path = caseStudyPath(projectId);
+      const inLanguage = (code: string) =>
+        prerenderedPaths({ ...siteLanguages, languages: [code], caseStudies: [projectId] })[2]!;
+      const document = documentOf(htmlFileFor(inLanguage(language)));
+      const head = document.head;
+      const meta = (key: string) =>
+        head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+      const { summary } = frontMatterOf(projectId, language);
+      expect(document.title).toBe(
+        fillText(content.interface.caseStudy!.pageTitle, {
+          title: project.title,
+          name: content.profile.name,
+        }),
+      );
+      expect(meta('description')).toBe(summary);
+      expect(meta('og:type')).toBe('article');
+      expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        urlOf(inLanguage(language).slice(1)),
+      );
+      const alternates = [...head.querySelectorAll('link[rel="alternate"]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      );
+      expect(alternates).toEqual(
+        siteLanguages.languages.length > 1
+          ? [
+              ...siteLanguages.languages.map(
+                (code) => `${code} ${urlOf(inLanguage(code).slice(1))}`,
+              ),
+              `x-default ${urlOf(path.slice(1))}`,
+            ]
+          : [],
+      );
+      // Its own preview picture, made from the project's, at the size Open Graph asks.
+      const image = meta('og:image')!;
+      expect(image.startsWith(siteUrl)).toBe(true);
+      const picture = await sharp(join(outDir, image.slice(siteUrl.length))).metadata();
+      expect([picture.format, picture.width, picture.height]).toEqual(['jpeg', 1200, 630]);
+      expect(meta('og:image:alt')).toBe(project.imageAlt);
+      const work = [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent!) as Record<string, unknown>)
+        .find((data) => data['@type'] === 'CreativeWork');
+      expect(work).toMatchObject({
+        name: project.title,
+        description: summary,
+        url: urlOf(inLanguage(language).slice(1)),
+        inLanguage: language,
+        image,
+        author: { '@type': 'Person', name: content.profile.name },
+      });
+    },
+  );
+
+  it.each(
+    pages.filter(({ page: name }) => name === 'home' || name === 'about').map(({ file }) => file),
+  )(
     'gives link previews of %s an absolute share image that exists, on a large card',
     async (file) => {
       const head = documentOf(file).head;

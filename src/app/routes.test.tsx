@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { paths } from '@/config/paths';
-import { languages, siteLanguage } from '@/testing/languages';
+import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
+import { caseStudyIn } from '@/content';
+import { languages, siteLanguage, siteLanguages } from '@/testing/languages';
 import { renderRoute } from '@/testing/test-utils';
 
 describe.each(languages)('routes in $code', ({ code, content, texts, path, history }) => {
@@ -76,12 +77,53 @@ describe.each(languages)('routes in $code', ({ code, content, texts, path, histo
   // `/uk` and `/uk/no/such/page` are in Ukrainian; the site's own language has no prefix.
   const unknownPaths =
     code === siteLanguage.code
-      ? ['/projects', '/about/team', '/index.html', '/ukraine-news', '/zz/']
+      ? ['/projects', '/about/team', '/index.html', '/ukraine-news', '/zz/', '/work']
       : [`/${code}`, `/${code}/no/such/page`, `/${code.toUpperCase()}/about/team`];
+  // A project without a case study, or no project at all, has no page under /work/.
+  const withoutCaseStudy = content.projects.find(
+    ({ id }) => !siteLanguages.caseStudies.includes(id),
+  );
+  unknownPaths.push(path(caseStudyPath(withoutCaseStudy?.id ?? 'no-such-project')));
   it.each(unknownPaths)('shows Home at %s', async (unknownPath) => {
     renderRoute(unknownPath);
     expect(
       await screen.findByRole('heading', { name: content.hero.greeting, level: 1 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe.each(
+  languages.flatMap((language) =>
+    siteLanguages.caseStudies.map((projectId) => ({ ...language, projectId })),
+  ),
+)('the case study of $projectId in $code', ({ code, content, texts, path, projectId }) => {
+  it('shows its title, summary and facts, its story, and the ways back to its card and on to the next', async () => {
+    const project = content.projects.find(({ id }) => id === projectId)!;
+    const { facts } = caseStudyIn(code, projectId);
+    const words = texts.caseStudy!;
+    renderRoute(path(caseStudyPath(projectId)));
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('heading', { name: project.title, level: 1 })).toBeVisible();
+    expect(main.getByText(facts.summary)).toBeInTheDocument();
+    const shown = (term: string) =>
+      main.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(shown(words.role)).toBe(facts.role);
+    expect(shown(words.team)).toBe(facts.team);
+    expect(shown(words.period)).toBe(`${facts.periodText.start} – ${facts.periodText.end}`);
+    expect(shown(words.stack)).toBe(facts.stack.join(''));
+    for (const { value, label } of facts.outcomes ?? []) {
+      expect(main.getByText(value).nextElementSibling).toHaveTextContent(label);
+    }
+    // The story has sections of its own under the title.
+    expect(main.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+    expect(main.getByRole('link', { name: words.backToWork })).toHaveAttribute(
+      'href',
+      `${path(paths.home)}#${projectAnchor(projectId)}`,
+    );
+    const others = siteLanguages.caseStudies;
+    const nextId = others[(others.indexOf(projectId) + 1) % others.length]!;
+    const next = main.queryByRole('link', { name: new RegExp(`^${words.next}`) });
+    if (nextId === projectId) expect(next).toBeNull();
+    else expect(next).toHaveAttribute('href', path(caseStudyPath(nextId)));
   });
 });

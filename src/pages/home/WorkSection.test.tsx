@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { siteLanguage } from '@/testing/languages';
+import { MemoryRouter } from 'react-router';
+import { siteLanguage, siteLanguages } from '@/testing/languages';
 import { WorkSection } from './WorkSection';
 
 vi.mock('embla-carousel', () => new Promise<never>(() => undefined));
@@ -15,7 +16,9 @@ const projects = (count: number) =>
 
 describe('the work section', () => {
   it('shows a single project on its own, with no carousel and no controls', () => {
-    render(<WorkSection heading={content.workHeading} projects={projects(1)} texts={texts} />);
+    render(<WorkSection heading={content.workHeading} projects={projects(1)} texts={texts} />, {
+      wrapper: MemoryRouter,
+    });
     const work = screen.getByRole('region', { name: content.workHeading });
     expect(within(work).getByRole('heading', { name: 'Project 1', level: 3 })).toBeInTheDocument();
     expect(within(work).queryByRole('button')).toBeNull();
@@ -23,10 +26,32 @@ describe('the work section', () => {
   });
 
   it.each([2, 12])('puts %i projects in a carousel with a bullet each', (count) => {
-    render(<WorkSection heading={content.workHeading} projects={projects(count)} texts={texts} />);
+    render(
+      <WorkSection heading={content.workHeading} projects={projects(count)} texts={texts} />,
+      { wrapper: MemoryRouter },
+    );
     const carousel = screen.getByRole('region', { name: texts.projects });
     expect(carousel).toHaveAttribute('aria-roledescription', texts.carousel);
     expect(within(carousel).getAllByRole('group')).toHaveLength(count);
     expect(within(carousel).getAllByRole('button')).toHaveLength(count + 2);
+  });
+
+  it('links each project that has a case study to its page, beside its live project', () => {
+    render(
+      <WorkSection heading={content.workHeading} projects={content.projects} texts={texts} />,
+      { wrapper: MemoryRouter },
+    );
+    for (const project of content.projects) {
+      const card = screen.getByRole('heading', { name: project.title, level: 3 }).closest('article')!;
+      const links = within(card).getAllByRole('link');
+      const hasCaseStudy = siteLanguages.caseStudies.includes(project.id);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        ...(hasCaseStudy ? [siteLanguage.path(`/work/${project.id}`)] : []),
+        project.project,
+      ]);
+      if (hasCaseStudy) {
+        expect(links[0]).toHaveAccessibleName(`${texts.caseStudy?.read}: ${project.title}`);
+      }
+    }
   });
 });
