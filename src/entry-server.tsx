@@ -2,7 +2,13 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { languageOfPath, prerenderedPaths as allPrerenderedPaths } from '@/config/languagePaths';
+import {
+  languageOfPath,
+  localizedPath,
+  prerenderedPaths as allPrerenderedPaths,
+} from '@/config/languagePaths';
+import { pageUrl } from '@/config/pageUrl';
+import { caseStudyPath } from '@/config/paths';
 import { addressOf, siteBase } from '@/config/siteBase';
 import { LanguageHead } from '@/components/page-head/LanguageHead';
 import { PrintCv } from '@/components/print-cv/PrintCv';
@@ -53,7 +59,18 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     body,
     language,
     languageHead: renderToStaticMarkup(<LanguageHead content={content} history={history} />),
-    printCv: renderToStaticMarkup(<PrintCv content={content} history={history} />),
+    printCv: renderToStaticMarkup(
+      <PrintCv
+        content={content}
+        history={history}
+        caseStudyUrls={Object.fromEntries(
+          siteLanguages.caseStudies.map((projectId) => [
+            projectId,
+            pageUrl(content.siteUrl, localizedPath(caseStudyPath(projectId), language, siteLanguages)),
+          ]),
+        )}
+      />,
+    ),
   };
 }
 

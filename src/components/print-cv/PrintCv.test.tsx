@@ -30,6 +30,26 @@ describe('the printed CV', () => {
     );
   });
 
+  it('links the title of each project that has a case study to its page, in a PDF reader', () => {
+    const url = (id: string) => `https://owner.example/work/${id}`;
+    const [withCaseStudy, ...others] = siteContent.projects;
+    const { container } = render(
+      <PrintCv
+        content={siteContent}
+        history={siteLanguage.history}
+        caseStudyUrls={{ [withCaseStudy!.id]: url(withCaseStudy!.id) }}
+      />,
+    );
+    const cv = within(container.firstElementChild as HTMLElement);
+    const titleLink = (title: string) =>
+      within(cv.getByRole('heading', { level: 3, name: title, hidden: true })).queryByRole(
+        'link',
+        { hidden: true },
+      );
+    expect(titleLink(withCaseStudy!.title)).toHaveAttribute('href', url(withCaseStudy!.id));
+    for (const project of others) expect(titleLink(project.title)).toBeNull();
+  });
+
   it('gives each project its title and one-line summary, and lists every skill', () => {
     const cv = within(renderCv());
     for (const project of siteContent.projects) {

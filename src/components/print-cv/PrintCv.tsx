@@ -6,6 +6,8 @@ import { writtenAddress } from '@/lib/writtenAddress';
 export interface PrintCvProps {
   content: LocalizedContent;
   history: LocalizedHistory;
+  /** The absolute address of each project's case study page, by project id, where it has one. */
+  caseStudyUrls?: Readonly<Record<string, string>>;
 }
 
 /** Jobs or studies on paper: role and organisation, dates and place, then the lines. */
@@ -43,7 +45,7 @@ function CvTimeline({ timeline }: { timeline: Timeline }) {
  * JavaScript too. It is `hidden`, to screens, screen readers and reader modes alike; only the print
  * stylesheet shows it (src/styles/print-cv.css), in place of the rest of the page.
  */
-export function PrintCv({ content, history }: PrintCvProps) {
+export function PrintCv({ content, history, caseStudyUrls = {} }: PrintCvProps) {
   const { profile, about, projects, skills, contacts } = content;
   return (
     <div className="cv" hidden>
@@ -98,7 +100,14 @@ export function PrintCv({ content, history }: PrintCvProps) {
         <ul className="cv-projects">
           {projects.map((project) => (
             <li key={project.id} className="cv-project">
-              <h3 className="cv-project-title">{project.title}</h3>
+              <h3 className="cv-project-title">
+                {/* A title links its case study in the PDF; the site's address heads the page. */}
+                {caseStudyUrls[project.id] ? (
+                  <a href={caseStudyUrls[project.id]}>{project.title}</a>
+                ) : (
+                  project.title
+                )}
+              </h3>
               <a className="cv-address" href={project.project}>
                 {writtenAddress(project.project)}
               </a>
