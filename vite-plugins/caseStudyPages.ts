@@ -13,7 +13,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { Plugin } from 'vite';
+import type { Plugin, TransformPluginContext, TransformResult } from 'vite';
 import { parseDocument } from 'yaml';
 import {
   caseStudyPictureQuery,
@@ -37,9 +37,9 @@ function lineOfField(yamlSource: string, firstLine: number, path: readonly Prope
   const document = parseDocument(yamlSource);
   for (let depth = path.length; depth > 0; depth -= 1) {
     const node = document.getIn(path.slice(0, depth) as unknown[], true) as
-      | { range?: [number, number, number] }
-      | undefined;
-    if (node?.range) return firstLine + 1 + yamlSource.slice(0, node.range[0]).split('\n').length - 1;
+      { range?: [number, number, number] } | undefined;
+    if (node?.range)
+      return firstLine + 1 + yamlSource.slice(0, node.range[0]).split('\n').length - 1;
   }
   return firstLine;
 }
@@ -103,7 +103,10 @@ function remarkCaseStudy(languageOf: LanguageOf) {
           parent?.type === 'paragraph' &&
           parent.children.every((child) => child === node || isBlank(child));
         if (!alone) {
-          file.fail('has a picture inside a line of text: give each picture a line of its own', node);
+          file.fail(
+            'has a picture inside a line of text: give each picture a line of its own',
+            node,
+          );
         }
         node.url = `${node.url}?${caseStudyPictureQuery}`;
         return undefined;
@@ -150,10 +153,7 @@ function checkPicture(picture: Image, file: VFile) {
     );
   }
   if (!PICTURE_FILE.test(shown)) {
-    file.fail(
-      `shows ${shown}, which is not a .${pictureExtensions.join(', .')} picture`,
-      picture,
-    );
+    file.fail(`shows ${shown}, which is not a .${pictureExtensions.join(', .')} picture`, picture);
   }
   if (!existsSync(resolve(dirname(file.path), shown))) {
     file.fail(`shows the picture ${shown}, which does not exist`, picture);
@@ -231,7 +231,8 @@ const stylesToClasses: ShikiTransformer = {
       if (colour) this.addClassToHast(node, `code-${colour[1]}`);
       else if (declaration.trim() === 'font-style:italic') this.addClassToHast(node, 'code-italic');
       else if (declaration.trim() === 'font-weight:bold') this.addClassToHast(node, 'code-bold');
-      else throw new Error(`The code highlighter wrote a style the site has no class for: ${style}`);
+      else
+        throw new Error(`The code highlighter wrote a style the site has no class for: ${style}`);
     }
   },
 };
@@ -275,5 +276,31 @@ export function caseStudyPages(api: SiteContentApi): Plugin {
     remarkPlugins: [remarkFrontmatter, remarkGfm, [remarkCaseStudy, languageOf]],
     rehypePlugins: [rehypeAlignmentClasses, rehypeHighlightCode, rehypeMdxImportMedia],
   }) as Plugin;
-  return { ...compile, enforce: 'pre' };
+  const transform = compile.transform as (
+    this: TransformPluginContext,
+    code: string,
+    id: string,
+  ) => Promise<TransformResult>;
+  return {
+    ...compile,
+    enforce: 'pre',
+    async transform(code, id) {
+      try {
+        return await transform.call(this, code, id);
+      } catch (error) {
+        // A problem in the file (ours, or MDX's own syntax error) names its line: pass it on, so
+        // the build's message reads `file:line:column`.
+        const { line, column, reason } = error as {
+          line?: number;
+          column?: number;
+          reason?: string;
+        };
+        if (typeof line !== 'number') throw error;
+        return this.error({
+          message: reason ?? String(error),
+          loc: { file: id, line, column: column ?? 1 },
+        });
+      }
+    },
+  };
 }

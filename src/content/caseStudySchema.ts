@@ -12,6 +12,9 @@ export const SUMMARY_LENGTH = 160;
 export const MAX_STACK = 12;
 export const MAX_OUTCOMES = 4;
 
+/** A figure as the page shows it: `4.1 → 1.5 s`, or a bare number, which YAML reads as one. */
+const figure = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), text);
+
 const caseStudyFrontMatterSchema = z.strictObject({
   /** One line under the title, and the page's description in search results and previews. */
   summary: textOfAtMost(SUMMARY_LENGTH, 'a summary'),
@@ -33,7 +36,7 @@ const caseStudyFrontMatterSchema = z.strictObject({
     .max(MAX_STACK, `must name at most ${MAX_STACK} tools`),
   /** What came of it, a figure and what it measures: `{ value: "−40%", label: "bundle size" }`. */
   outcomes: z
-    .array(z.strictObject({ value: text, label: text }), {
+    .array(z.strictObject({ value: figure, label: text }), {
       error: 'must be a list of { value, label }',
     })
     .min(1, 'must list at least one outcome, or be left out')
