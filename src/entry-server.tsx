@@ -66,7 +66,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         caseStudyUrls={Object.fromEntries(
           siteLanguages.caseStudies.map((projectId) => [
             projectId,
-            pageUrl(content.siteUrl, localizedPath(caseStudyPath(projectId), language, siteLanguages)),
+            pageUrl(
+              content.siteUrl,
+              localizedPath(caseStudyPath(projectId), language, siteLanguages),
+            ),
           ]),
         )}
       />,

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
 import { siteContent } from '../src/content/content.ts';
 import { caseStudyPages } from './caseStudyPages.ts';
 
@@ -39,9 +38,16 @@ describe('a case study, compiled', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  /** The bundler's `this.error`: it throws the error it is given, as Rollup does. */
+  const context = {
+    error: (error: { message: string }) => {
+      throw Object.assign(new Error(error.message), error);
+    },
+  };
+
   /** Compiles `source` as `name` in the case studies' folder. */
   const compile = (source: string, name = 'expenses-tracker.en.mdx') =>
-    transform.call({} as Plugin, source, join(dir, name));
+    transform.call(context, source, join(dir, name));
 
   it('exports its facts with the months in its language, and its story with code highlighted as classes, tables aligned by class and pictures imported at their sizes', async () => {
     const { code } = await compile(`${frontMatter}
@@ -128,9 +134,9 @@ const total = 1;
   ])('stops at %s, naming the line', async (_case, source, message, line) => {
     const error = await compile(source).then(
       () => undefined,
-      (reason: unknown) => reason as { message: string; line?: number },
+      (reason: unknown) => reason as { message: string; loc?: { line: number } },
     );
     expect(error?.message).toContain(message);
-    expect(error?.line).toBe(line);
+    expect(error?.loc?.line).toBe(line);
   });
 });

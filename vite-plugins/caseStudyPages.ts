@@ -13,7 +13,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import type { Plugin, TransformPluginContext, TransformResult } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { parseDocument } from 'yaml';
 import {
   caseStudyPictureQuery,
@@ -277,10 +277,10 @@ export function caseStudyPages(api: SiteContentApi): Plugin {
     rehypePlugins: [rehypeAlignmentClasses, rehypeHighlightCode, rehypeMdxImportMedia],
   }) as Plugin;
   const transform = compile.transform as (
-    this: TransformPluginContext,
+    this: Rollup.TransformPluginContext,
     code: string,
     id: string,
-  ) => Promise<TransformResult>;
+  ) => Promise<Rollup.TransformResult>;
   return {
     ...compile,
     enforce: 'pre',

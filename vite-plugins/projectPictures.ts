@@ -28,7 +28,9 @@ export function projectPictures(): Plugin {
     include: new RegExp(`\\?(?:${queries.join('|')})$`),
     defaultDirectives: (url) => {
       const query = queries.find((name) => url.searchParams.has(name));
-      return query ? (directivesByQuery[query]?.() ?? new URLSearchParams()) : new URLSearchParams();
+      return query
+        ? (directivesByQuery[query]?.() ?? new URLSearchParams())
+        : new URLSearchParams();
     },
   });
 }

@@ -5,10 +5,7 @@ import sharp from 'sharp';
 import { runnerImport, type Plugin } from 'vite';
 import { localizeContent, localizeHistory, siteLanguagesOf } from '../src/content/localize.ts';
 import type { SitePages } from '../src/config/languagePaths.ts';
-import {
-  caseStudyFileName,
-  parseCaseStudyFileName,
-} from '../src/content/caseStudies.ts';
+import { caseStudyFileName, parseCaseStudyFileName } from '../src/content/caseStudies.ts';
 import { largestPictureWidth, picturesFolder } from '../src/content/pictures.ts';
 import {
   findContentProblems,

@@ -56,9 +56,9 @@ describe('paths in each language', () => {
       '/uk/about',
       '/uk/work/movies',
     ]);
-    expect(
-      prerenderedPaths({ languages: ['en'], defaultLanguage: 'en', caseStudies: [] }),
-    ).toEqual(['/', '/about']);
+    expect(prerenderedPaths({ languages: ['en'], defaultLanguage: 'en', caseStudies: [] })).toEqual(
+      ['/', '/about'],
+    );
   });
 });
 

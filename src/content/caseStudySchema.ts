@@ -21,12 +21,10 @@ const caseStudyFrontMatterSchema = z.strictObject({
   /** What the owner did: "Sole developer", "Front-end lead". */
   role: text,
   /** When: months written YYYY-MM; the end may be `now`. */
-  period: z
-    .strictObject({ start: month(false), end: month(true) })
-    .refine(
-      ({ start, end }) => end === 'now' || end >= start,
-      quoting(() => 'the end is before the start'),
-    ),
+  period: z.strictObject({ start: month(false), end: month(true) }).refine(
+    ({ start, end }) => end === 'now' || end >= start,
+    quoting(() => 'the end is before the start'),
+  ),
   /** Who with: "Solo", "Two developers and a designer". */
   team: text,
   /** The tools, as named on their sites. */

@@ -152,10 +152,7 @@ export function localizeHistory(site: SiteContent, language: string): LocalizedH
           ...entryTexts,
           organisation: entryTexts.organisation ?? entry.organisation,
           startText: month(entry.start),
-          endText:
-            entry.end === 'now'
-              ? (texts.interface.present ?? entry.end)
-              : month(entry.end),
+          endText: entry.end === 'now' ? (texts.interface.present ?? entry.end) : month(entry.end),
         };
       }),
     };

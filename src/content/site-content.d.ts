@@ -8,13 +8,11 @@ declare module 'virtual:site-languages' {
 }
 
 declare module 'virtual:site-content/loaders' {
+  import type { CaseStudyModule } from './caseStudies.ts';
   import type { LocalizedContent, LocalizedHistory } from './localize.ts';
   export const loaders: Record<string, () => Promise<{ default: LocalizedContent }>>;
   /** The work history and education, apart: only the About page needs them. */
   export const historyLoaders: Record<string, () => Promise<{ default: LocalizedHistory }>>;
   /** Each language's case studies by project id, each its own chunk. */
-  export const caseStudyLoaders: Record<
-    string,
-    Record<string, () => Promise<import('./caseStudies.ts').CaseStudyModule>>
-  >;
+  export const caseStudyLoaders: Record<string, Record<string, () => Promise<CaseStudyModule>>>;
 }

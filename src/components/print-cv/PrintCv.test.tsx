@@ -42,10 +42,9 @@ describe('the printed CV', () => {
     );
     const cv = within(container.firstElementChild as HTMLElement);
     const titleLink = (title: string) =>
-      within(cv.getByRole('heading', { level: 3, name: title, hidden: true })).queryByRole(
-        'link',
-        { hidden: true },
-      );
+      within(cv.getByRole('heading', { level: 3, name: title, hidden: true })).queryByRole('link', {
+        hidden: true,
+      });
     expect(titleLink(withCaseStudy!.title)).toHaveAttribute('href', url(withCaseStudy!.id));
     for (const project of others) expect(titleLink(project.title)).toBeNull();
   });

@@ -26,10 +26,9 @@ describe('the work section', () => {
   });
 
   it.each([2, 12])('puts %i projects in a carousel with a bullet each', (count) => {
-    render(
-      <WorkSection heading={content.workHeading} projects={projects(count)} texts={texts} />,
-      { wrapper: MemoryRouter },
-    );
+    render(<WorkSection heading={content.workHeading} projects={projects(count)} texts={texts} />, {
+      wrapper: MemoryRouter,
+    });
     const carousel = screen.getByRole('region', { name: texts.projects });
     expect(carousel).toHaveAttribute('aria-roledescription', texts.carousel);
     expect(within(carousel).getAllByRole('group')).toHaveLength(count);
@@ -42,7 +41,9 @@ describe('the work section', () => {
       { wrapper: MemoryRouter },
     );
     for (const project of content.projects) {
-      const card = screen.getByRole('heading', { name: project.title, level: 3 }).closest('article')!;
+      const card = screen
+        .getByRole('heading', { name: project.title, level: 3 })
+        .closest('article')!;
       const links = within(card).getAllByRole('link');
       const hasCaseStudy = siteLanguages.caseStudies.includes(project.id);
       expect(links.map((link) => link.getAttribute('href'))).toEqual([
