@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { popoverIds } from '../src/config/markup';
+import { caseStudyPath } from '../src/config/paths';
 import { expect, expectConsoleProblem, test } from './support/fixtures';
-import { languages, type Language } from './support/languages';
+import { languages, siteLanguages, type Language } from './support/languages';
 import { themes } from './support/themes';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -42,7 +43,7 @@ async function scanOpenPanels(page: Page, { texts }: Language, where: string) {
  */
 for (const language of languages) {
   for (const theme of themes) {
-    test(`${language.name}, ${theme} theme: no WCAG 2.2 AA violations that axe can find, on either page, menus closed and open`, async ({
+    test(`${language.name}, ${theme} theme: no WCAG 2.2 AA violations that axe can find, on every page, menus closed and open`, async ({
       page,
     }) => {
       const everyLayout = theme === 'light';
@@ -63,6 +64,14 @@ for (const language of languages) {
       if (everyLayout) {
         await page.setViewportSize({ width: 390, height: 900 });
         await expectNoViolations(page, `${about} at 390 px`);
+      }
+
+      // Every case study shares one layout: the first, with its story's tables, code and figures.
+      const [caseStudy] = siteLanguages.caseStudies;
+      if (caseStudy) {
+        const path = language.path(caseStudyPath(caseStudy));
+        await page.goto(path);
+        await expectNoViolations(page, `${path} at ${everyLayout ? 390 : 1280} px`);
       }
     });
   }

@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import Color from 'colorjs.io';
 import { fileURLToPath } from 'node:url';
 import {
   customMedia,
@@ -81,6 +82,28 @@ describe('the tokens', () => {
       textMuted: '#a3b0c7',
       accent: '#4ade80',
     });
+  });
+
+  // axe checks the colours a page shows; a case study's code may show any token, so all are checked.
+  it('keep each colour of highlighted code at AA contrast (4.5:1) on the code block, in each theme', () => {
+    const properties = customProperties(readSource('styles/tokens.css'));
+    const pair = (value = '') => /^light-dark\(([^,]+), ([^)]+)\)$/.exec(value)?.slice(1) ?? [];
+    const [lightSurface, darkSurface] = pair(properties.get('--color-surface'));
+    const codeColours = [...properties].filter(
+      ([name, value]) => name.startsWith('--code-') && !value.startsWith('var('),
+    );
+    expect(codeColours.length).toBeGreaterThan(5);
+    for (const [name, value] of codeColours) {
+      const [light, dark] = pair(value);
+      expect(
+        Color.contrast(light!, lightSurface!, 'WCAG21'),
+        `${name} in light`,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        Color.contrast(dark!, darkSurface!, 'WCAG21'),
+        `${name} in dark`,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('refuse a colour that is not a light and dark pair', () => {

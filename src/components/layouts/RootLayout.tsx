@@ -37,18 +37,29 @@ export function RootLayout() {
   );
 }
 
+/** The element the address's fragment names (`#project-movies`), if the page has it. */
+function addressedElement(hash: string): HTMLElement | null {
+  try {
+    return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * After a route change, moves focus to the new page's main heading (or its main), so keyboard
- * and screen-reader users start reading the new page, as after a full page load. The first page
- * is left alone: the browser starts it at the top.
+ * After a route change, moves focus to what the address names (a case study's way back names its
+ * project's card) or else the new page's main heading (or its main), so keyboard and
+ * screen-reader users start reading where the page was scrolled to, as after a full page load.
+ * The first page is left alone: the browser starts it at the top.
  */
 function useFocusOnPageChange(mainRef: RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const previousPathname = useRef(pathname);
   useEffect(() => {
     if (pathname === previousPathname.current) return;
     previousPathname.current = pathname;
     const main = mainRef.current;
-    if (main) moveFocusTo(main.querySelector<HTMLElement>('h1') ?? main);
-  }, [pathname, mainRef]);
+    if (!main) return;
+    moveFocusTo(addressedElement(hash) ?? main.querySelector<HTMLElement>('h1') ?? main);
+  }, [pathname, hash, mainRef]);
 }
