@@ -3,7 +3,8 @@ import { beforeTheApp } from './support/appPhases';
 import { carouselIn, expectSlideShown } from './support/carousel';
 import { expect, test, waitUntilInteractive } from './support/fixtures';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
-import { siteLanguage } from './support/languages';
+import { siteLanguage, siteLanguages } from './support/languages';
+import { caseStudyPath, projectAnchor } from '../src/config/paths';
 import { fillText } from '../src/lib/fillText';
 
 /**
@@ -22,9 +23,13 @@ const barLink = (page: Page, name: string) =>
 test.describe('before the app’s script arrives, on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  const [caseStudy] = siteLanguages.caseStudies;
   for (const { path, name, section } of [
     { path: '/', name: texts.work, section: '#work' },
     { path: '/about', name: texts.contacts, section: '#contacts' },
+    ...(caseStudy
+      ? [{ path: caseStudyPath(caseStudy), name: texts.contacts, section: '#contacts' }]
+      : []),
   ]) {
     test(`${name} on ${path} lands on ${section} under the header`, async ({ page }) => {
       await beforeTheApp.open(page, path);
@@ -73,8 +78,11 @@ test.describe('before the app’s script arrives, on a desktop', () => {
 test.describe('before the app’s script arrives, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const section of ['#work', '#contacts']) {
-    test(`a link to /${section} lands on the section under the header`, async ({ page }) => {
+  // A case study's way back names its project's card: the last, furthest along the row.
+  const caseStudy = siteLanguages.caseStudies.at(-1);
+  const sections = ['#work', '#contacts', ...(caseStudy ? [`#${projectAnchor(caseStudy)}`] : [])];
+  for (const section of sections) {
+    test(`a link to /${section} lands on it under the header`, async ({ page }) => {
       await beforeTheApp.open(page, `/${section}`);
       await expect(page.locator(section)).toBeInViewport();
       await expectLandedUnderHeader(page, page.locator(section));

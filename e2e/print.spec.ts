@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { PrintCv } from '../src/components/print-cv/PrintCv';
+import { caseStudyPath } from '../src/config/paths';
 import { MAX_CONTACTS } from '../src/content/contactKinds';
 import { contactTarget } from '../src/content/contactLinks';
 import type { HistoryEntry, LocalizedContent, LocalizedHistory } from '../src/content/localize';
@@ -18,7 +19,7 @@ import {
   MAX_SKILLS_PER_LIST,
   MAX_STUDIES,
 } from '../src/content/schema';
-import { languages, siteLanguage, type Language } from './support/languages';
+import { languages, siteLanguage, siteLanguages, type Language } from './support/languages';
 import { otherTheme, type Theme } from './support/themes';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { onlyChromiumCan, onlyInChromium } from './support/engines';
@@ -122,15 +123,19 @@ async function chooseTheme(page: Page, theme: Theme) {
 }
 
 /** Each page is printed once per language, each in one theme and on one paper size. */
+const [firstCaseStudy] = siteLanguages.caseStudies;
 const printings = [
   { path: '/', theme: 'dark', format: 'A4' },
   { path: '/about', theme: 'light', format: 'Letter' },
+  ...(firstCaseStudy
+    ? [{ path: caseStudyPath(firstCaseStudy), theme: 'light', format: 'A4' } as const]
+    : []),
 ] as const;
 
 for (const language of languages) {
   const { name, texts, path: pathIn } = language;
   test(
-    `printing either page in ${name}, in either theme, gives the one-page CV in dark text on white, on A4 and Letter`,
+    `printing any page in ${name}, in either theme, gives the one-page CV in dark text on white, on A4 and Letter`,
     variesWithContent,
     async ({ page, browserName }) => {
       onlyInChromium(browserName, onlyChromiumCan.printToPdf);
