@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './vite-plugins/bootScript.ts';
+import { appStartChunk } from './vite-plugins/appStartChunk.ts';
 import { caseStudyPages } from './vite-plugins/caseStudyPages.ts';
 import { iconSpritePlugin } from './vite-plugins/iconSprite.ts';
 import { designTokens } from './vite-plugins/designTokens.ts';
@@ -48,7 +49,12 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
       // its code arrives.
       cssCodeSplit: false,
       // The bundler's report of slow plugins is for profiling, not for every build.
-      rolldownOptions: { checks: { bundlerTimings: false } },
+      rolldownOptions: {
+        checks: { bundlerTimings: false },
+        output: {
+          codeSplitting: { includeDependenciesRecursively: false, groups: [appStartChunk()] },
+        },
+      },
     },
     test: {
       globals: true,

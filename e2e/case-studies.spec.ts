@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { caseStudyPath, paths, projectAnchor } from '../src/config/paths';
+import { siteContent } from '../src/content/content';
 import { fillText } from '../src/lib/fillText';
 import { carouselIn } from './support/carousel';
 import { expect, test, variesWithContent } from './support/fixtures';
@@ -12,9 +13,10 @@ import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectio
  * (vite-plugins/staticSite.test.ts); here, what only a browser shows.
  */
 
-const { content, texts, path } = siteLanguage;
+const { content, path } = siteLanguage;
 const { caseStudies } = siteLanguages;
-const words = texts.caseStudy;
+// The words around a case study, as the content gives them (a page carries only the link's).
+const words = siteContent.languages[siteLanguage.code]?.interface.caseStudy;
 const projectOf = (id: string) => content.projects.find((project) => project.id === id)!;
 const slideNumberOf = (id: string) =>
   content.projects.findIndex((project) => project.id === id) + 1;
@@ -39,8 +41,8 @@ test(
     test.skip(caseStudies.length === 0, 'the content has no case studies: see the next test');
     await page.setViewportSize({ width: 1280, height: 900 });
     // The last: its card is the furthest along the carousel, and its next wraps to the first.
-  const first = caseStudies.at(-1)!;
-  const second = caseStudies.length > 1 ? caseStudies[0] : undefined;
+    const first = caseStudies.at(-1)!;
+    const second = caseStudies.length > 1 ? caseStudies[0] : undefined;
     const project = projectOf(first);
     const carousel = carouselIn(page, siteLanguage);
     await page.goto(path(paths.home));

@@ -9,7 +9,7 @@ import { siteLanguage } from './support/languages';
  */
 
 const { texts } = siteLanguage;
-const reactDomChunk = '**/assets/client-*.js';
+const reactDomChunk = '**/assets/reactDom-*.js';
 
 /** Holds every request matching `pattern`; `cut()` fails the held ones as a dropped connection. */
 async function holdToCut(page: Page, pattern: string) {

@@ -42,7 +42,7 @@ async function start(root: HTMLElement) {
     await nextTask();
   }
   // React DOM is most of the code: evaluated on its own, before the rest.
-  await import('react-dom/client');
+  await import('@/app/reactDom');
   await nextTask();
   const { startSite } = await import('@/app/start');
   await startSite(root);

@@ -25,10 +25,13 @@ import {
 import { checkFrontMatter } from '../src/content/caseStudySchema.ts';
 import { monthsIn } from '../src/content/localize.ts';
 import { pictureExtensions } from '../src/content/pictures.ts';
+import type { CaseStudyTexts } from '../src/content/schema.ts';
 import type { SiteContentApi } from './siteContent.ts';
 
-/** What the case study in `file` may need of its language: how it writes months. */
-type LanguageOf = (language: string) => Promise<{ locale: string; present?: string }>;
+/** What the case study in `file` needs of its language: how it writes months, and its page's words. */
+type LanguageOf = (
+  language: string,
+) => Promise<{ locale: string; present?: string; words: CaseStudyTexts }>;
 
 const PICTURE_FILE = new RegExp(`\\.(?:${pictureExtensions.join('|')})$`, 'i');
 
@@ -49,7 +52,7 @@ function lineOfField(yamlSource: string, firstLine: number, path: readonly Prope
  * and line: its front matter against the schema, its headings (the page's title is its only h1),
  * its pictures (beside the file, with alt text, each on its own line) and its code languages.
  * Then exports the front matter's facts (`facts`), the months written in the file's language, and
- * asks vite-imagetools for each picture's sizes.
+ * the words its page names them with (`words`), and asks vite-imagetools for each picture's sizes.
  */
 function remarkCaseStudy(languageOf: LanguageOf) {
   return async (tree: MdastRoot, file: VFile) => {
@@ -122,7 +125,7 @@ function remarkCaseStudy(languageOf: LanguageOf) {
     });
 
     const language = name?.language ?? '';
-    const { locale, present } = await languageOf(language);
+    const { locale, present, words } = await languageOf(language);
     const months = monthsIn(locale);
     const { period } = checked.frontMatter;
     const facts: CaseStudyFacts = {
@@ -132,7 +135,7 @@ function remarkCaseStudy(languageOf: LanguageOf) {
         end: period.end === 'now' ? (present ?? period.end) : months(period.end),
       },
     };
-    tree.children.splice(1, 0, exportOf('facts', facts));
+    tree.children.splice(1, 0, exportOf('facts', facts), exportOf('words', words));
   };
 }
 
@@ -267,8 +270,10 @@ function rehypeHighlightCode() {
 export function caseStudyPages(api: SiteContentApi): Plugin {
   const languageOf: LanguageOf = async (language) => {
     const texts = (await api.content()).languages[language];
-    if (!texts) throw new Error(`The content has no language "${language}".`);
-    return { locale: texts.locale, present: texts.interface.present };
+    // The content's check has made sure of both (vite-plugins/siteContent.ts).
+    const words = texts?.interface.caseStudy;
+    if (!texts || !words) throw new Error(`The content has no case study words in "${language}".`);
+    return { locale: texts.locale, present: texts.interface.present, words };
   };
   // A Rollup plugin, which Vite runs as its own (their source map types differ in name only).
   const compile = mdx({

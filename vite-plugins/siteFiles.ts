@@ -4,7 +4,7 @@ import { bundleAsync } from 'lightningcss';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { pagesOf, type SitePages } from '../src/config/languagePaths.ts';
 import { webManifestFile } from '../src/config/paths.ts';
-import { localizeContent } from '../src/content/localize.ts';
+import { localizeContent, siteLanguagesOf } from '../src/content/localize.ts';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
@@ -54,11 +54,17 @@ export function siteFiles(site: SiteContentApi): Plugin {
       cssOptions = config.css.lightningcss;
     },
     async transformIndexHtml() {
-      const [noScriptCss, faviconSvg] = await Promise.all([
+      const [content, noScriptCss, faviconSvg] = await Promise.all([
+        site.content(),
         compiledStylesheet(noScriptCssFile, cssOptions),
         readFile(faviconFile, 'utf8'),
       ]);
-      const tags = siteHeadTags({ base, noScriptCss, faviconSvg });
+      const { defaultLanguage } = siteLanguagesOf(content);
+      const tags = siteHeadTags(localizeContent(content, defaultLanguage), {
+        base,
+        noScriptCss,
+        faviconSvg,
+      });
       return tags.map((tag) => ({
         ...tag,
         injectTo: 'head',

@@ -13,13 +13,17 @@ function attrsOf(tags: ReturnType<typeof siteHeadTags>, tag: string) {
 }
 
 describe('siteHeadTags', () => {
-  const tags = siteHeadTags({
+  const tags = siteHeadTags(projectPage, {
     base: '/portfolio/',
     noScriptCss: 'a { color: red; }',
     faviconSvg: '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#4ade80"/></svg>\n',
   });
 
-  it('asks for large link-preview cards', () => {
+  it('points link previews at the absolute share image under the site URL', () => {
+    expect(attrsOf(tags, 'meta')).toContainEqual({
+      property: 'og:image',
+      content: 'https://user.github.io/portfolio/share.png',
+    });
     expect(attrsOf(tags, 'meta')).toContainEqual({
       name: 'twitter:card',
       content: 'summary_large_image',

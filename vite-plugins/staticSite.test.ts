@@ -112,7 +112,7 @@ describe('the static site build', () => {
         head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
       const { summary } = frontMatterOf(projectId, language);
       expect(document.title).toBe(
-        fillText(content.interface.caseStudy!.pageTitle, {
+        fillText(siteContent.languages[language]!.interface.caseStudy!.pageTitle, {
           title: project.title,
           name: content.profile.name,
         }),

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
-import { caseStudyIn } from '@/content';
+import { loadCaseStudy } from '@/content';
 import { languages, siteLanguage, siteLanguages } from '@/testing/languages';
 import { renderRoute } from '@/testing/test-utils';
 
@@ -96,11 +96,10 @@ describe.each(
   languages.flatMap((language) =>
     siteLanguages.caseStudies.map((projectId) => ({ ...language, projectId })),
   ),
-)('the case study of $projectId in $code', ({ code, content, texts, path, projectId }) => {
+)('the case study of $projectId in $code', ({ code, content, path, projectId }) => {
   it('shows its title, summary and facts, its story, and the ways back to its card and on to the next', async () => {
     const project = content.projects.find(({ id }) => id === projectId)!;
-    const { facts } = caseStudyIn(code, projectId);
-    const words = texts.caseStudy!;
+    const { facts, words } = (await loadCaseStudy(code, projectId))!;
     renderRoute(path(caseStudyPath(projectId)));
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('heading', { name: project.title, level: 1 })).toBeVisible();

@@ -36,11 +36,13 @@ export const routes: RouteObject[] = siteLanguages.languages.map((language) => (
       path: caseStudyPath(projectId).slice(1),
       // The page's code and this case study's text and pictures, side by side.
       lazy: async () => {
-        const [{ CaseStudyPage }] = await Promise.all([
+        const [{ CaseStudyPage }, caseStudy] = await Promise.all([
           import('@/pages/case-study/CaseStudyPage'),
           loadCaseStudy(language, projectId),
         ]);
-        return { Component: CaseStudyPage };
+        return {
+          element: caseStudy && <CaseStudyPage projectId={projectId} caseStudy={caseStudy} />,
+        };
       },
       hydrateFallbackElement: <PageLoading />,
     })),

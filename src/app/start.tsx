@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './reactDom';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { interactiveAttribute } from '@/config/markup';

@@ -7,14 +7,8 @@ export const paths = {
 /** The pages every site has, as route paths in its own language: each is one page in every language. */
 export const fixedPages: readonly string[] = Object.values(paths);
 
-const CASE_STUDY_PREFIX = '/work/';
-
 /** The page of a project's case study, `/work/movies`, where the project has one. */
-export const caseStudyPath = (projectId: string) => `${CASE_STUDY_PREFIX}${projectId}`;
-
-/** The project whose case study `page` is (`/work/movies` → `movies`), or none. */
-export const projectOfCaseStudyPage = (page: string) =>
-  page.startsWith(CASE_STUDY_PREFIX) ? page.slice(CASE_STUDY_PREFIX.length) : undefined;
+export const caseStudyPath = (projectId: string) => `/work/${projectId}`;
 
 /** The id of a project's card on Home, which its case study links back to: `project-movies`. */
 export const projectAnchor = (projectId: string) => `project-${projectId}`;

@@ -7,6 +7,7 @@
 
 import type { MDXContent } from 'mdx/types';
 import type { CaseStudyFrontMatter } from './caseStudySchema.ts';
+import type { CaseStudyTexts } from './schema.ts';
 
 export const caseStudiesFolder = 'src/content/case-studies';
 
@@ -62,8 +63,12 @@ export interface CaseStudyFacts extends CaseStudyFrontMatter {
   periodText: { start: string; end: string };
 }
 
-/** What a compiled case study exports (vite-plugins/caseStudyPages.ts): its story and its facts. */
+/**
+ * What a compiled case study exports (vite-plugins/caseStudyPages.ts): its story, its facts, and
+ * the words its page names them with, in its language.
+ */
 export interface CaseStudyModule {
   default: MDXContent;
   facts: CaseStudyFacts;
+  words: CaseStudyTexts;
 }

@@ -21,7 +21,8 @@ export type {
   Timeline,
 } from './localize.ts';
 export { getProjectPicture, type ProjectPicture } from './projectPictures.ts';
-export type { CaseStudyTexts, HeroText, InterfaceTexts } from './schema.ts';
+export type { PageInterfaceTexts as InterfaceTexts } from './localize.ts';
+export type { CaseStudyTexts, HeroText } from './schema.ts';
 export type { CaseStudyFacts, CaseStudyModule } from './caseStudies.ts';
 
 const loaded = new Map<string, LocalizedContent>();
@@ -52,36 +53,21 @@ export function historyIn(language: string): LocalizedHistory {
   return history;
 }
 
-const loadedCaseStudies = new Map<string, CaseStudyModule>();
-const caseStudyKey = (language: string, projectId: string) => `${language}/${projectId}`;
-
-/** Fetches the case study of `projectId` in `language`, once: its page alone shows it. */
-export async function loadCaseStudy(language: string, projectId: string): Promise<void> {
-  const load = caseStudyLoaders[language]?.[projectId];
-  const key = caseStudyKey(language, projectId);
-  if (!load || loadedCaseStudies.has(key)) return;
-  loadedCaseStudies.set(key, await load());
-}
-
-/** The case study of `projectId` in `language`, once loaded (`loadCaseStudy`). */
-export function caseStudyIn(language: string, projectId: string): CaseStudyModule {
-  const caseStudy = loadedCaseStudies.get(caseStudyKey(language, projectId));
-  if (!caseStudy)
-    throw new Error(`The case study "${projectId}" in "${language}" is used before it was loaded.`);
-  return caseStudy;
-}
-
 /**
- * Every language's content, history and case studies: for the build, which renders them all, and
- * for tests.
+ * Fetches the case study of `projectId` in `language`: its page alone shows it. Its route keeps
+ * it (src/app/routes.tsx); an unknown one has nothing to fetch.
  */
+export function loadCaseStudy(
+  language: string,
+  projectId: string,
+): Promise<CaseStudyModule> | undefined {
+  return caseStudyLoaders[language]?.[projectId]?.();
+}
+
+/** Every language's content and history: for the build, which renders them all, and for tests. */
 export async function loadAllLanguages(): Promise<void> {
   await Promise.all(
-    siteLanguages.languages.flatMap((language) => [
-      loadLanguage(language),
-      loadHistory(language),
-      ...siteLanguages.caseStudies.map((projectId) => loadCaseStudy(language, projectId)),
-    ]),
+    siteLanguages.languages.flatMap((language) => [loadLanguage(language), loadHistory(language)]),
   );
 }
 

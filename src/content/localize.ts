@@ -1,4 +1,5 @@
 import type {
+  CaseStudyTexts,
   HistoryEntryFacts,
   HistoryTexts,
   InterfaceTexts,
@@ -26,7 +27,7 @@ export interface ContactLink {
 /** What the site says in one language, with the facts every language shares merged in. */
 export interface LocalizedContent extends Omit<
   LanguageTexts,
-  'projects' | 'skills' | 'contacts' | 'experience' | 'education'
+  'projects' | 'skills' | 'contacts' | 'experience' | 'education' | 'interface'
 > {
   /** The language code: `en`. */
   language: string;
@@ -34,8 +35,16 @@ export interface LocalizedContent extends Omit<
   projects: readonly Project[];
   skills: readonly SkillList[];
   contacts: readonly ContactLink[];
-  interface: InterfaceTexts;
+  interface: PageInterfaceTexts;
 }
+
+/**
+ * The interface's words every page of a language carries. Of the words around a case study, only
+ * its link's: the rest load with the case study itself (vite-plugins/caseStudyPages.ts).
+ */
+export type PageInterfaceTexts = Omit<InterfaceTexts, 'caseStudy'> & {
+  caseStudy?: Pick<CaseStudyTexts, 'read'>;
+};
 
 /** A job or a study as one language shows it, its months written out in that language. */
 export interface HistoryEntry extends Omit<HistoryEntryFacts, 'organisation'>, HistoryTexts {
@@ -82,8 +91,10 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
   const texts = languageTexts(site, language);
   // The history is served apart (localizeHistory): only the About page needs it.
   const { experience, education, ...shared } = texts;
+  const { caseStudy, ...interfaceTexts } = texts.interface;
   return {
     ...shared,
+    interface: { ...interfaceTexts, ...(caseStudy && { caseStudy: { read: caseStudy.read } }) },
     language,
     siteUrl: site.siteUrl,
     projects: site.projects.map((project) => ({

@@ -7,8 +7,8 @@ import { PageHead } from '@/components/page-head/PageHead';
 import { scriptSafeJson } from '@/components/page-head/personJsonLd';
 import { ResponsivePicture } from '@/components/picture/ResponsivePicture';
 import { pageUrl } from '@/config/pageUrl';
-import { caseStudyPath, paths, projectAnchor, projectOfCaseStudyPage } from '@/config/paths';
-import { caseStudyIn, getProjectPicture, siteLanguages } from '@/content';
+import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
+import { getProjectPicture, siteLanguages, type CaseStudyModule } from '@/content';
 import { getSharePicture } from '@/content/sharePictures';
 import { fillText } from '@/lib/fillText';
 import { caseStudyComponents } from './caseStudyComponents';
@@ -24,15 +24,19 @@ const PICTURE_SIZES = '(min-width: 50rem) 45rem, 92vw';
  * its picture, the story the owner wrote in MDX, and the ways on: back to the project's card on
  * Home, the next case study, the live project; then the contacts, as on every page.
  */
-export function CaseStudyPage() {
-  const { content, language, page, pathIn } = usePageLanguage();
-  const projectId = projectOfCaseStudyPage(page);
+export interface CaseStudyPageProps {
+  projectId: string;
+  /** The case study, as its route loaded it: its story and its facts, in the page's language. */
+  caseStudy: CaseStudyModule;
+}
+
+export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
+  const { content, language, pathIn } = usePageLanguage();
   const project = content.projects.find(({ id }) => id === projectId);
-  const texts = content.interface.caseStudy;
-  if (!projectId || !project || !texts) {
-    throw new Error(`There is no case study at ${page} in "${language}".`);
+  if (!project) {
+    throw new Error(`There is no case study of "${projectId}" in "${language}".`);
   }
-  const { default: Story, facts } = caseStudyIn(language, project.id);
+  const { default: Story, facts, words: texts } = caseStudy;
   const path = caseStudyPath(project.id);
   const others = siteLanguages.caseStudies;
   const nextId = others[(others.indexOf(project.id) + 1) % others.length];
@@ -44,13 +48,15 @@ export function CaseStudyPage() {
   return (
     <>
       <article className={styles.caseStudy} aria-labelledby="case-study-title">
-        <PageHead
-          title={title}
-          description={facts.summary}
-          path={path}
-          kind="article"
-          picture={{ url: shareUrl, type: 'image/jpeg', ...share, alt: project.imageAlt }}
-        />
+        <PageHead title={title} description={facts.summary} path={path} />
+        {/* Its own link preview: an article, with its project's picture (the build drops the
+            site's, vite-plugins/prerender.ts). */}
+        <meta property="og:type" content="article" />
+        <meta property="og:image" content={shareUrl} />
+        <meta property="og:image:type" content="image/jpeg" />
+        <meta property="og:image:width" content={String(share.width)} />
+        <meta property="og:image:height" content={String(share.height)} />
+        <meta property="og:image:alt" content={project.imageAlt} />
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
