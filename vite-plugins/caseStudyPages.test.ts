@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { siteContent } from '../src/content/content.ts';
+// Another owner's content, which stays the same whatever this copy's owner writes in content.ts.
+import { siteContent as fixture } from '../forks/three-projects-three-languages/content.ts';
 import { caseStudyPages } from './caseStudyPages.ts';
 
 /** The front matter every case study here starts with, unless a case gives its own. */
@@ -10,7 +11,7 @@ summary: A spending log that takes two taps.
 role: Sole developer
 period:
   start: 2024-02
-  end: now
+  end: 2024-04
 team: Solo
 stack: [React, TypeScript]
 ---
@@ -22,7 +23,7 @@ const picture =
 describe('a case study, compiled', () => {
   let dir: string;
   const plugin = caseStudyPages({
-    content: async () => siteContent,
+    content: async () => fixture,
     sitePages: async () => ({ languages: ['en'], defaultLanguage: 'en', caseStudies: [] }),
   });
   const transform = plugin.transform as unknown as (
@@ -66,7 +67,10 @@ const total = 1;
     expect(code).toContain('export const facts = {');
     expect(code).toContain('"periodText": {');
     expect(code).toContain('"start": "Feb 2024"');
-    expect(code).toContain(`"end": ${JSON.stringify(siteContent.languages.en?.interface.present)}`);
+    expect(code).toContain('"end": "Apr 2024"');
+    expect(code).toContain(
+      `"next": ${JSON.stringify(fixture.languages.en?.interface.caseStudy?.next)}`,
+    );
     expect(code).toMatch(/className: "code-keyword"/);
     expect(code).toContain('className: "align-right"');
     expect(code).toContain('./pictures/flow.svg?case-study-picture');
@@ -95,7 +99,7 @@ const total = 1;
     ],
     [
       'a period that ends before it starts',
-      frontMatter.replace('end: now', 'end: 2023-01'),
+      frontMatter.replace('end: 2024-04', 'end: 2023-01'),
       'front matter: period: the end is before the start',
       5,
     ],
