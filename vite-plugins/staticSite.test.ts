@@ -97,7 +97,9 @@ describe('the static site build', () => {
   );
 
   it.each(
-    pages.flatMap(({ language }) => caseStudies.map((projectId) => ({ language, projectId }))),
+    siteLanguages.languages.flatMap((language) =>
+      caseStudies.map((projectId) => ({ language, projectId })),
+    ),
   )(
     'gives the case study of $projectId in $language, as served, its own head: title, summary, addresses, preview picture and CreativeWork',
     async ({ language, projectId }) => {

@@ -7,6 +7,7 @@ import { PageHead } from '@/components/page-head/PageHead';
 import { scriptSafeJson } from '@/components/page-head/personJsonLd';
 import { ResponsivePicture } from '@/components/picture/ResponsivePicture';
 import { pageUrl } from '@/config/pageUrl';
+import { siteBase } from '@/config/siteBase';
 import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
 import { getProjectPicture, siteLanguages, type CaseStudyModule } from '@/content';
 import { getSharePicture } from '@/content/sharePictures';
@@ -42,7 +43,8 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
   const nextId = others[(others.indexOf(project.id) + 1) % others.length];
   const next = nextId !== project.id && content.projects.find(({ id }) => id === nextId);
   const share = getSharePicture(project.image);
-  const shareUrl = new URL(share.src, content.siteUrl).href;
+  // The file's address under the site's own, wherever this build is served from.
+  const shareUrl = pageUrl(content.siteUrl, share.src.slice(siteBase.length));
   const title = fillText(texts.pageTitle, { title: project.title, name: content.profile.name });
 
   return (
