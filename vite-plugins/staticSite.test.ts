@@ -121,6 +121,10 @@ describe('the static site build', () => {
       );
       expect(meta('description')).toBe(summary);
       expect(meta('og:type')).toBe('article');
+      // The site's own preview (a profile, with the share image) is dropped, not doubled.
+      for (const property of ['og:type', 'og:image', 'og:image:alt']) {
+        expect(head.querySelectorAll(`meta[property="${property}"]`), property).toHaveLength(1);
+      }
       expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         urlOf(inLanguage(language).slice(1)),
       );
