@@ -5,11 +5,11 @@ import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
 import { scriptSafeJson } from '@/components/page-head/personJsonLd';
-import { ResponsivePicture } from '@/components/picture/ResponsivePicture';
+import { ProjectPreview } from '@/components/picture/ProjectPreview';
 import { pageUrl } from '@/config/pageUrl';
 import { siteBase } from '@/config/siteBase';
 import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
-import { getProjectPicture, siteLanguages, type CaseStudyModule } from '@/content';
+import { siteLanguages, type CaseStudyModule } from '@/content';
 import { getSharePicture } from '@/content/sharePictures';
 import { fillText } from '@/lib/fillText';
 import { caseStudyComponents } from './caseStudyComponents';
@@ -126,12 +126,10 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
             </section>
           )}
         </header>
-        <ResponsivePicture
-          picture={getProjectPicture(project.image)}
+        <ProjectPreview
+          project={project}
           sizes={PICTURE_SIZES}
-          alt={project.imageAlt}
           className={styles.picture}
-          imageClassName={styles.image}
           loading="eager"
         />
         <div className={bodyStyles.body}>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { Icon } from '@/components/icon/Icon';
-import { ResponsivePicture } from '@/components/picture/ResponsivePicture';
+import { ProjectPreview } from '@/components/picture/ProjectPreview';
 import { projectAnchor } from '@/config/paths';
-import { getProjectPicture, type InterfaceTexts, type Project } from '@/content';
+import type { InterfaceTexts, Project } from '@/content';
 import styles from './ProjectSlide.module.css';
 
 export interface ProjectSlideProps {
@@ -25,10 +25,9 @@ export function ProjectSlide({ project, texts, caseStudy, isFirst = false }: Pro
   return (
     // The case study's way back lands here (`/#project-<id>`).
     <article id={projectAnchor(project.id)} className={styles.card}>
-      <ResponsivePicture
-        picture={getProjectPicture(project.image)}
+      <ProjectPreview
+        project={project}
         sizes={PREVIEW_SIZES}
-        alt={project.imageAlt}
         className={styles.preview}
         imageClassName={styles.image}
         loading={isFirst ? 'eager' : 'lazy'}
