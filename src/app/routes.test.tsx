@@ -97,6 +97,10 @@ describe.each(
     siteLanguages.caseStudies.map((projectId) => ({ ...language, projectId })),
   ),
 )('the case study of $projectId in $code', ({ code, content, path, projectId }) => {
+  // The page's code makes every project's link-preview picture on its first import: in a fresh
+  // clone, with nothing cached yet, that takes longer than a query waits.
+  beforeAll(() => import('@/pages/case-study/CaseStudyPage'), 120_000);
+
   it('shows its title, summary and facts, its story, and the ways back to its card and on to the next', async () => {
     const project = content.projects.find(({ id }) => id === projectId)!;
     const { facts, words } = (await loadCaseStudy(code, projectId))!;
