@@ -4,7 +4,7 @@ import mdx from '@mdx-js/rollup';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Element, Root as HastRoot } from 'hast';
-import type { Image, Root as MdastRoot, RootContent } from 'mdast';
+import type { Image, Paragraph, Root as MdastRoot, RootContent } from 'mdast';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -14,17 +14,16 @@ import { bundledLanguages } from 'shiki/langs';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Plugin, Rollup } from 'vite';
-import { parseDocument } from 'yaml';
+import { parseDocument, type Document } from 'yaml';
 import {
-  caseStudyPictureQuery,
   codeLanguageNames,
   codeLanguages,
   parseCaseStudyFileName,
   type CaseStudyFacts,
 } from '../src/content/caseStudies.ts';
 import { checkFrontMatter } from '../src/content/caseStudySchema.ts';
-import { monthsIn } from '../src/content/localize.ts';
-import { pictureExtensions } from '../src/content/pictures.ts';
+import { periodIn } from '../src/content/localize.ts';
+import { caseStudyPictureQuery, pictureExtensions } from '../src/content/pictures.ts';
 import type { CaseStudyTexts } from '../src/content/schema.ts';
 import type { SiteContentApi } from './siteContent.ts';
 
@@ -36,8 +35,12 @@ type LanguageOf = (
 const PICTURE_FILE = new RegExp(`\\.(?:${pictureExtensions.join('|')})$`, 'i');
 
 /** Where the front matter's field at `path` is, as a line of the file. */
-function lineOfField(yamlSource: string, firstLine: number, path: readonly PropertyKey[]): number {
-  const document = parseDocument(yamlSource);
+function lineOfField(
+  document: Document,
+  yamlSource: string,
+  firstLine: number,
+  path: readonly PropertyKey[],
+): number {
   for (let depth = path.length; depth > 0; depth -= 1) {
     const node = document.getIn(path.slice(0, depth) as unknown[], true) as
       { range?: [number, number, number] } | undefined;
@@ -83,7 +86,7 @@ function remarkCaseStudy(languageOf: LanguageOf) {
           `front matter: ${problem?.field}: ${problem?.message}`,
           ...others.map(({ field, message }) => `  and ${field}: ${message}`),
         ].join('\n'),
-        { line: lineOfField(first.value, firstLine, problem?.path ?? []), column: 1 },
+        { line: lineOfField(document, first.value, firstLine, problem?.path ?? []), column: 1 },
       );
     }
 
@@ -102,10 +105,7 @@ function remarkCaseStudy(languageOf: LanguageOf) {
       }
       if (node.type === 'image') {
         checkPicture(node, file);
-        const alone =
-          parent?.type === 'paragraph' &&
-          parent.children.every((child) => child === node || isBlank(child));
-        if (!alone) {
+        if (parent?.type !== 'paragraph' || onlyPictureOf(parent) !== node) {
           file.fail(
             'has a picture inside a line of text: give each picture a line of its own',
             node,
@@ -115,31 +115,30 @@ function remarkCaseStudy(languageOf: LanguageOf) {
         return undefined;
       }
       // A paragraph that holds one picture becomes that picture, shown as a figure.
-      if (node.type === 'paragraph' && parent && index !== undefined) {
-        const [picture] = node.children.filter((child) => !isBlank(child));
-        if (picture?.type === 'image' && node.children.every((c) => c === picture || isBlank(c))) {
-          parent.children[index] = picture as unknown as RootContent & Image;
-        }
+      const picture = node.type === 'paragraph' ? onlyPictureOf(node) : undefined;
+      if (picture && parent && index !== undefined) {
+        parent.children[index] = picture as unknown as RootContent;
       }
       return undefined;
     });
 
     const language = name?.language ?? '';
     const { locale, present, words } = await languageOf(language);
-    const months = monthsIn(locale);
-    const { period } = checked.frontMatter;
     const facts: CaseStudyFacts = {
       ...checked.frontMatter,
-      periodText: {
-        start: months(period.start),
-        end: period.end === 'now' ? (present ?? period.end) : months(period.end),
-      },
+      periodText: periodIn(locale, present)(checked.frontMatter.period),
     };
     tree.children.splice(1, 0, exportOf('facts', facts), exportOf('words', words));
   };
 }
 
 const isBlank = (node: RootContent) => node.type === 'text' && node.value.trim() === '';
+
+/** The picture a paragraph holds alone (blank text around it aside), or none. */
+function onlyPictureOf(paragraph: Paragraph): Image | undefined {
+  const [picture, ...others] = paragraph.children.filter((child) => !isBlank(child));
+  return picture?.type === 'image' && others.length === 0 ? picture : undefined;
+}
 
 function checkPicture(picture: Image, file: VFile) {
   const shown = picture.url;

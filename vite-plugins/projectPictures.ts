@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { caseStudyPictureQuery, caseStudyPictureWidths } from '../src/content/caseStudies.ts';
 import {
   caseStudyPictureDirectives,
+  caseStudyPictureQuery,
   projectPictureDirectives,
   projectPictureQuery,
   sharePictureDirectives,
@@ -12,7 +12,7 @@ import {
 /** The directives of each kind of picture the site imports, by its import query. */
 const directivesByQuery: Record<string, () => URLSearchParams> = {
   [projectPictureQuery]: projectPictureDirectives,
-  [caseStudyPictureQuery]: () => caseStudyPictureDirectives(caseStudyPictureWidths),
+  [caseStudyPictureQuery]: caseStudyPictureDirectives,
   [sharePictureQuery]: sharePictureDirectives,
 };
 

@@ -24,15 +24,6 @@ export function parseCaseStudyFileName(
 export const caseStudyFileName = (projectId: string, language: string) =>
   `${projectId}.${language}.mdx`;
 
-/** The import query that asks vite-imagetools for a case study picture's sizes. */
-export const caseStudyPictureQuery = 'case-study-picture';
-
-/**
- * The widths a case study's pictures are served at: its column is at most 720 px wide, so up
- * to twice that for sharp screens. Each keeps its own shape.
- */
-export const caseStudyPictureWidths = [480, 960, 1440] as const;
-
 /**
  * The code languages a case study's code blocks may name, highlighted at build time. Shiki's
  * names and aliases; a block with no language is shown as plain text.

@@ -124,14 +124,24 @@ function languageTexts(site: SiteContent, language: string): LanguageTexts {
 /** `2023-09` → the first of that month, in UTC, so no time zone moves it to another month. */
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
-/** Writes a month (`2023-09`) as `locale` does: `Sep 2023`, `вер. 2023 р.`. */
-export function monthsIn(locale: string): (month: string) => string {
+/**
+ * Writes a period's months (`2023-09`) as `locale` does: `Sep 2023`, `вер. 2023 р.`; an end that is
+ * `now` is the language's word for it (`present`).
+ */
+export function periodIn(
+  locale: string,
+  present: string | undefined,
+): (period: { start: string; end: string }) => { start: string; end: string } {
   const months = new Intl.DateTimeFormat(locale.replace('_', '-'), {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return (month) => months.format(monthDate(month));
+  const month = (value: string) => months.format(monthDate(value));
+  return ({ start, end }) => ({
+    start: month(start),
+    end: end === 'now' ? (present ?? end) : month(end),
+  });
 }
 
 /** An entry that has not ended sorts as the newest. */
@@ -149,7 +159,7 @@ function newestFirst(a: HistoryEntryFacts, b: HistoryEntryFacts): number {
  */
 export function localizeHistory(site: SiteContent, language: string): LocalizedHistory {
   const texts = languageTexts(site, language);
-  const month = monthsIn(texts.locale);
+  const period = periodIn(texts.locale, texts.interface.present);
   const timeline = (name: 'experience' | 'education'): Timeline | undefined => {
     const entries = site[name] ?? [];
     const heading = texts.interface[name];
@@ -158,12 +168,13 @@ export function localizeHistory(site: SiteContent, language: string): LocalizedH
       heading,
       entries: [...entries].sort(newestFirst).map((entry) => {
         const entryTexts = translation(texts[name], entry.id, language);
+        const months = period(entry);
         return {
           ...entry,
           ...entryTexts,
           organisation: entryTexts.organisation ?? entry.organisation,
-          startText: month(entry.start),
-          endText: entry.end === 'now' ? (texts.interface.present ?? entry.end) : month(entry.end),
+          startText: months.start,
+          endText: months.end,
         };
       }),
     };

@@ -32,10 +32,19 @@ export function projectPictureDirectives(): URLSearchParams {
   });
 }
 
-/** The import query for a case study's picture (src/content/caseStudies.ts) and its directives. */
-export function caseStudyPictureDirectives(widths: readonly number[]): URLSearchParams {
+/** The import query that asks vite-imagetools for a case study picture's sizes. */
+export const caseStudyPictureQuery = 'case-study-picture';
+
+/**
+ * The widths a case study's pictures are served at: its column is at most 720 px wide, so up
+ * to twice that for sharp screens. Each keeps its own shape.
+ */
+export const caseStudyPictureWidths = [480, 960, 1440] as const;
+
+/** The vite-imagetools directives that turn a case study's picture into its `<picture>`. */
+export function caseStudyPictureDirectives(): URLSearchParams {
   return new URLSearchParams({
-    w: widths.join(';'),
+    w: caseStudyPictureWidths.join(';'),
     format: pictureFormats.join(';'),
     as: 'picture',
   });

@@ -12,25 +12,22 @@ import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
 import { siteLanguages, type CaseStudyModule } from '@/content';
 import { getSharePicture } from '@/content/sharePictures';
 import { fillText } from '@/lib/fillText';
-import { caseStudyComponents } from './caseStudyComponents';
+import { caseStudyComponents, COLUMN_PICTURE_SIZES } from './caseStudyComponents';
 import { caseStudyJsonLd } from './caseStudyJsonLd';
 import bodyStyles from './CaseStudyBody.module.css';
 import styles from './CaseStudyPage.module.css';
 
-/** The widths the project's picture is shown at, matching CaseStudyPage.module.css. */
-const PICTURE_SIZES = '(min-width: 50rem) 45rem, 92vw';
-
-/**
- * A project's case study: its title, summary and facts (role, period, team, stack, outcomes),
- * its picture, the story the owner wrote in MDX, and the ways on: back to the project's card on
- * Home, the next case study, the live project; then the contacts, as on every page.
- */
 export interface CaseStudyPageProps {
   projectId: string;
   /** The case study, as its route loaded it: its story and its facts, in the page's language. */
   caseStudy: CaseStudyModule;
 }
 
+/**
+ * A project's case study: its title, summary and facts (role, period, team, stack, outcomes),
+ * its picture, the story the owner wrote in MDX, and the ways on: back to the project's card on
+ * Home, the next case study, the live project; then the contacts, as on every page.
+ */
 export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
   const { content, language, pathIn } = usePageLanguage();
   const project = content.projects.find(({ id }) => id === projectId);
@@ -128,7 +125,7 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
         </header>
         <ProjectPreview
           project={project}
-          sizes={PICTURE_SIZES}
+          sizes={COLUMN_PICTURE_SIZES}
           className={styles.picture}
           loading="eager"
         />

@@ -5,8 +5,8 @@ import { ResponsivePicture } from '@/components/picture/ResponsivePicture';
 import { servedPicture, type ImagetoolsPicture } from '@/content/projectPictures';
 import styles from './CaseStudyBody.module.css';
 
-/** The widths a picture of the story is shown at, matching CaseStudyPage.module.css. */
-const FIGURE_SIZES = '(min-width: 50rem) 45rem, 92vw';
+/** The widths a picture in the case study's column is shown at, matching CaseStudyPage.module.css. */
+export const COLUMN_PICTURE_SIZES = '(min-width: 50rem) 45rem, 92vw';
 
 interface StoryPictureProps {
   /** What vite-imagetools made of the file (vite-plugins/caseStudyPages.ts imports it). */
@@ -22,7 +22,7 @@ function StoryPicture({ src, alt = '', title }: StoryPictureProps) {
     <figure className={styles.figure}>
       <ResponsivePicture
         picture={servedPicture(src as ImagetoolsPicture)}
-        sizes={FIGURE_SIZES}
+        sizes={COLUMN_PICTURE_SIZES}
         alt={alt}
         imageClassName={styles.picture}
         loading="lazy"
