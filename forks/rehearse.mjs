@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Rehearses a fork: copies the repository to a scratch folder, puts another owner's content.ts in
 // place of the example's (its case-studies/ folder in place of the example's, or none, and the
-// files of its public/ folder, such as a PDF resume, beside the site's), replaces every picture with a 1440×900 screenshot of its own (PNG, or JPEG where the
-// content names a .jpg) and runs checks there, touching no test.
+// files of its public/ folder, such as a PDF resume, beside the site's), replaces every picture
+// with a 1440×900 screenshot of its own (PNG, or JPEG where the content names a .jpg) and runs
+// checks there, touching no test.
 //
 //   node forks/rehearse.mjs                  every fork: the checks that depend on the content
 //   node forks/rehearse.mjs NAME --full      one fork: the whole `npm test`
