@@ -60,6 +60,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // A journey test walks several pages and scans each with axe: on a slow two-core machine the
+  // longest take half a minute, Playwright's default limit.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -23,7 +23,8 @@ for (const { name, code } of languages) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    // Some thirty page loads, each until the app has started.
+    test.setTimeout(120_000);
     await page.addInitScript(() => {
       window.alert = () => {
         (window as unknown as { __pwned: boolean }).__pwned = true;

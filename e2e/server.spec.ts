@@ -63,13 +63,19 @@ test('the static server answers pages, assets and the rest with the right file, 
     for (const path of ['/', '/about', '/unknown/page', '/robots.txt']) {
       const headers = (await request.get(path)).headers();
       const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("default-src 'none'");
       expect(csp, path).toContain("script-src 'self'");
       expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("require-trusted-types-for 'script'");
       expect(csp, path).not.toContain('unsafe-inline');
       expect(csp, path).not.toContain('unsafe-eval');
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      expect(headers['strict-transport-security'], path).toMatch(
+        /^max-age=\d{8}; includeSubDomains$/,
+      );
       expect(headers['permissions-policy'], path).toContain('camera=()');
     }
   });

@@ -11,10 +11,12 @@ import { pageUrl } from '@/config/pageUrl';
 import { caseStudyPath } from '@/config/paths';
 import { addressOf, siteBase } from '@/config/siteBase';
 import { LanguageHead } from '@/components/page-head/LanguageHead';
+import { StructuredData } from '@/components/page-head/StructuredData';
 import { PrintCv } from '@/components/print-cv/PrintCv';
 import { contentIn, historyIn, loadAllLanguages, siteLanguages } from '@/content';
 import type { RenderedPage } from '@/app/prerenderedPath';
 import { routes } from '@/app/routes';
+import { caseStudyJsonLdAt } from '@/pages/case-study/caseStudyJsonLd';
 
 /**
  * Renders the page at `path` as the browser will first see it. Used by the build
@@ -53,12 +55,18 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const language = languageOfPath(path, siteLanguages);
   const content = contentIn(language);
   const history = historyIn(language);
+  const caseStudyData = await caseStudyJsonLdAt(path, language);
   return {
     address,
     head,
     body,
     language,
-    languageHead: renderToStaticMarkup(<LanguageHead content={content} history={history} />),
+    buildHead: renderToStaticMarkup(
+      <>
+        <LanguageHead content={content} history={history} />
+        {caseStudyData && <StructuredData data={caseStudyData} />}
+      </>,
+    ),
     printCv: renderToStaticMarkup(
       <PrintCv
         content={content}

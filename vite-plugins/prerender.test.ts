@@ -21,7 +21,7 @@ describe('fillTemplate', () => {
       head: '<title>Про мене</title>',
       body: '<h1>Привіт</h1>',
       language: 'uk',
-      languageHead: '<meta property="og:locale" content="uk_UA"/>',
+      buildHead: '<meta property="og:locale" content="uk_UA"/>',
       printCv: '<div hidden>CV</div>',
     };
     expect(fillTemplate(template, page)).toBe(
@@ -36,7 +36,7 @@ describe('fillTemplate', () => {
         head: '',
         body: '',
         language: 'en',
-        languageHead: '',
+        buildHead: '',
         printCv: '',
       }),
     ).toThrow(/needs <html lang="…">, <!--page-head--> in <head>/);

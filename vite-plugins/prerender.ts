@@ -51,7 +51,7 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   return template
     .replace(SITE_PREVIEW_TAGS, (tag) => (ownPreview ? '' : tag))
     .replace(HTML_LANG, `<html lang="${page.language}"`)
-    .replace(PAGE_HEAD_SLOT, () => `${markPageHead(page.head)}${page.languageHead}`)
+    .replace(PAGE_HEAD_SLOT, () => `${markPageHead(page.head)}${page.buildHead}`)
     .replace(
       ROOT_ELEMENT,
       () => `<div id="root" data-prerendered="${page.address}">${page.body}</div>${page.printCv}`,

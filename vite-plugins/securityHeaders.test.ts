@@ -65,6 +65,8 @@ describe('the _headers file', () => {
     expect(Object.fromEntries(rules[0]!.headers)).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     });
     expect(rules[1]!.headers).toEqual([['Cache-Control', 'public, max-age=31536000, immutable']]);
   });
@@ -87,7 +89,7 @@ describe('withPolicyMeta', () => {
       policy,
     );
     expect(page).toMatch(
-      /^<head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; [^"]+"><style>/,
+      /^<head><meta charset="UTF-8" \/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; [^"]+"><style>/,
     );
   });
 

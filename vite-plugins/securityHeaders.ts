@@ -25,7 +25,8 @@ export function sha256Source(text: string): string {
 /**
  * The Content-Security-Policy of the built site. Scripts come only from the site's own files and
  * the one inline script each page starts with (src/boot/), allowed by its hash; no other inline
- * script runs (JSON-LD is data). The inlined stylesheets are allowed by their hashes. The copy in
+ * script runs (JSON-LD is data), and Trusted Types refuse every string handed to a script sink.
+ * The inlined stylesheets are allowed by their hashes. The copy in
  * the pages' `<meta>` leaves out `frame-ancestors`, which browsers read only from a header (and
  * warn about in a meta tag).
  */
@@ -33,8 +34,9 @@ export function contentSecurityPolicy(
   hashes: InlineHashes,
   delivery: 'header' | 'meta' = 'header',
 ): string {
+  // Nothing is allowed that is not named: each kind of file the site loads has its directive.
   const directives = [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src 'self' ${hashes.scripts.join(' ')}`.trim(),
     `style-src 'self' ${hashes.styles.join(' ')}`.trim(),
     "img-src 'self' data:",
@@ -45,6 +47,11 @@ export function contentSecurityPolicy(
     "base-uri 'self'",
     "form-action 'none'",
     "frame-ancestors 'none'",
+    // The DOM's script sinks (innerHTML, script.src, eval-like calls) take no strings, and no
+    // code may make a policy to turn one into a trusted value: nothing of ours or of our
+    // libraries writes to a sink in the browser (structured data is the build's, StructuredData).
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
   ];
   return directives
     .filter((directive) => delivery === 'header' || !directive.startsWith('frame-ancestors'))
@@ -78,6 +85,13 @@ export function securityHeaders(hashes: InlineHashes): Record<string, string> {
     'Permissions-Policy':
       'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), fullscreen=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed the site's files (pictures, scripts) in its pages: link previews
+    // are fetched by servers, which this does not concern.
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    // Two years of HTTPS only, as the HSTS preload list asks. Browsers ignore it over plain HTTP
+    // (`npm start` on a laptop). No `preload`: joining the list is the owner's choice for their
+    // domain, made at hstspreload.org, and hard to undo.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   };
 }
 

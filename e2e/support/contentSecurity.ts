@@ -5,8 +5,10 @@ import { themeColors } from './themes';
 /**
  * Checks the page's Content-Security-Policy the way an attack would meet it: the inlined styles
  * apply (the body has the light theme's page colour, which Playwright's default light scheme
- * picks, not the default white), but a script added to the
- * page, as an injection would add it, does not run, and the browser reports the refusal.
+ * picks, not the default white), but every way of running a string as code is refused and
+ * reported: Trusted Types turn away a string handed to a script sink (`innerHTML`, a script's
+ * text) and any new policy that could bless one, and a script put together from DOM nodes does
+ * not run. (`eval` is left out: Playwright's evaluation is exempt from the policy.)
  */
 export async function expectPolicyStopsInjectedScript(
   page: Page,
@@ -15,12 +17,41 @@ export async function expectPolicyStopsInjectedScript(
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
     themeColors('light').background,
   );
-  const ran = await page.evaluate(() => {
+  const attempts = await page.evaluate(() => {
+    const marker = window as unknown as { injected?: boolean };
+    const refused = (attempt: () => unknown) => {
+      try {
+        attempt();
+        return false;
+      } catch {
+        return true;
+      }
+    };
+    const html = refused(() => {
+      document.createElement('div').innerHTML = '<img src="data:," onerror="injected = true">';
+    });
+    const scriptText = refused(() => {
+      document.createElement('script').textContent = 'injected = true';
+    });
+    const policy = refused(() =>
+      (
+        window as unknown as {
+          trustedTypes: { createPolicy: (name: string, rules: object) => void };
+        }
+      ).trustedTypes.createPolicy('attack', { createHTML: (text: string) => text }),
+    );
     const script = document.createElement('script');
-    script.textContent = 'window.injected = true';
+    script.append(document.createTextNode('injected = true'));
     document.body.append(script);
-    return (window as unknown as { injected?: boolean }).injected === true;
+    return { html, scriptText, policy, ran: marker.injected === true };
   });
-  expect(ran, 'the injected script ran').toBe(false);
-  expectConsoleProblem(consoleProblems, /Content Security Policy/);
+  expect(attempts).toEqual({
+    html: true,
+    scriptText: true,
+    policy: true,
+    ran: false,
+  });
+  for (const report of [/TrustedHTML/, /TrustedScript/, /TrustedTypePolicy/]) {
+    expectConsoleProblem(consoleProblems, report);
+  }
 }

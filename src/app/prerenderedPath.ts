@@ -46,8 +46,11 @@ export interface RenderedPage {
   body: string;
   /** The page's language, for `<html lang>`. */
   language: string;
-  /** The head tags every page of that language shares (locale, structured data). */
-  languageHead: string;
+  /**
+   * The head tags only the build writes, never the app: those every page of the language shares
+   * (locale, the owner's structured data) and a case study's own structured data.
+   */
+  buildHead: string;
   /** The CV the page prints as, beside `#root`: static, never redrawn by the app. */
   printCv: string;
 }

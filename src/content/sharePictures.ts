@@ -1,3 +1,5 @@
+import { pageUrl } from '../config/pageUrl.ts';
+import { siteBase } from '../config/siteBase.ts';
 import { sharePictureSize } from './pictures.ts';
 
 // vite-imagetools makes a 1200×630 JPEG of each project picture for link previews
@@ -13,4 +15,9 @@ export function getSharePicture(fileName: string): { src: string; width: number;
   const src = sharePicturesByPath[`../assets/projects/${fileName}`];
   if (!src) throw new Error(`No project picture named ${fileName} in src/assets/projects/`);
   return { src, ...sharePictureSize };
+}
+
+/** The absolute address of a link-preview picture, under the site's own wherever this build is served from. */
+export function sharePictureUrl(siteUrl: string, picture: { src: string }): string {
+  return pageUrl(siteUrl, picture.src.slice(siteBase.length));
 }

@@ -1,5 +1,6 @@
 import { languageNames, type LocalizedContent, type LocalizedHistory } from '@/content';
-import { personJsonLd, scriptSafeJson } from './personJsonLd';
+import { personJsonLd } from './personJsonLd';
+import { StructuredData } from './StructuredData';
 
 export interface LanguageHeadProps {
   content: LocalizedContent;
@@ -21,10 +22,7 @@ export function LanguageHead({ content, history }: LanguageHeadProps) {
       {otherLanguages.map((code) => (
         <meta key={code} property="og:locale:alternate" content={languageNames[code]?.locale} />
       ))}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptSafeJson(personJsonLd(content, history)) }}
-      />
+      <StructuredData data={personJsonLd(content, history)} />
     </>
   );
 }

@@ -4,16 +4,12 @@ import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
-import { scriptSafeJson } from '@/components/page-head/personJsonLd';
 import { ProjectPreview } from '@/components/picture/ProjectPreview';
-import { pageUrl } from '@/config/pageUrl';
-import { siteBase } from '@/config/siteBase';
 import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
 import { siteLanguages, type CaseStudyModule } from '@/content';
-import { getSharePicture } from '@/content/sharePictures';
+import { getSharePicture, sharePictureUrl } from '@/content/sharePictures';
 import { fillText } from '@/lib/fillText';
 import { caseStudyComponents, COLUMN_PICTURE_SIZES } from './caseStudyComponents';
-import { caseStudyJsonLd } from './caseStudyJsonLd';
 import bodyStyles from './CaseStudyBody.module.css';
 import styles from './CaseStudyPage.module.css';
 
@@ -40,8 +36,7 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
   const nextId = others[(others.indexOf(project.id) + 1) % others.length];
   const next = nextId !== project.id && content.projects.find(({ id }) => id === nextId);
   const share = getSharePicture(project.image);
-  // The file's address under the site's own, wherever this build is served from.
-  const shareUrl = pageUrl(content.siteUrl, share.src.slice(siteBase.length));
+  const shareUrl = sharePictureUrl(content.siteUrl, share);
   const title = fillText(texts.pageTitle, { title: project.title, name: content.profile.name });
 
   return (
@@ -49,28 +44,14 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
       <article className={styles.caseStudy} aria-labelledby="case-study-title">
         <PageHead title={title} description={facts.summary} path={path} />
         {/* Its own link preview: an article, with its project's picture (the build drops the
-            site's, vite-plugins/prerender.ts). */}
+            site's, vite-plugins/prerender.ts). Its structured data is the build's alone
+            (caseStudyJsonLd.ts). */}
         <meta property="og:type" content="article" />
         <meta property="og:image" content={shareUrl} />
         <meta property="og:image:type" content="image/jpeg" />
         <meta property="og:image:width" content={String(share.width)} />
         <meta property="og:image:height" content={String(share.height)} />
         <meta property="og:image:alt" content={project.imageAlt} />
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: scriptSafeJson(
-              caseStudyJsonLd({
-                content,
-                project,
-                facts,
-                url: pageUrl(content.siteUrl, pathIn(path)),
-                homeUrl: pageUrl(content.siteUrl, pathIn(paths.home)),
-                image: shareUrl,
-              }),
-            ),
-          }}
-        />
         <header className={styles.header}>
           <h1 id="case-study-title" className={styles.title}>
             {project.title}

@@ -1,4 +1,15 @@
-import type { CaseStudyFacts, LocalizedContent, Project } from '@/content';
+import { localizedPath } from '@/config/languagePaths';
+import { pageUrl } from '@/config/pageUrl';
+import { caseStudyPath, paths } from '@/config/paths';
+import {
+  contentIn,
+  loadCaseStudy,
+  siteLanguages,
+  type CaseStudyFacts,
+  type LocalizedContent,
+  type Project,
+} from '@/content';
+import { getSharePicture, sharePictureUrl } from '@/content/sharePictures';
 
 export interface CaseStudyJsonLdInput {
   content: LocalizedContent;
@@ -34,4 +45,27 @@ export function caseStudyJsonLd({
     author: { '@type': 'Person', name: content.profile.name, url: homeUrl },
     about: { '@type': 'WebSite', name: project.title, url: project.project },
   };
+}
+
+/**
+ * The structured data of the case study at `path`, if it is one. The build writes it into the
+ * page's head; the app never draws it (a script drawn in the browser would need a Trusted Types
+ * policy, and search engines read the built page).
+ */
+export async function caseStudyJsonLdAt(path: string, language: string) {
+  const inLanguage = (page: string) => localizedPath(page, language, siteLanguages);
+  const projectId = siteLanguages.caseStudies.find((id) => inLanguage(caseStudyPath(id)) === path);
+  const caseStudy = projectId && (await loadCaseStudy(language, projectId));
+  if (!caseStudy) return undefined;
+  const content = contentIn(language);
+  const project = content.projects.find(({ id }) => id === projectId);
+  if (!project) throw new Error(`There is no case study of "${projectId}" in "${language}".`);
+  return caseStudyJsonLd({
+    content,
+    project,
+    facts: caseStudy.facts,
+    url: pageUrl(content.siteUrl, path),
+    homeUrl: pageUrl(content.siteUrl, inLanguage(paths.home)),
+    image: sharePictureUrl(content.siteUrl, getSharePicture(project.image)),
+  });
 }
