@@ -45,6 +45,7 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   Reflect.deleteProperty(document, 'startViewTransition');
+  vi.useRealTimers();
 });
 
 describe('the remembered theme', () => {
@@ -118,7 +119,8 @@ describe('choosing a theme', () => {
     expect(currentThemeChoice()).toBe('dark');
   });
 
-  it('cross-fades to the new theme', () => {
+  it('shows the choice in the tap’s own frame, then cross-fades to the new theme', () => {
+    vi.useFakeTimers();
     preferReducedMotion(false);
     const startViewTransition = vi.fn((update: () => void) => {
       update();
@@ -128,7 +130,13 @@ describe('choosing a theme', () => {
       value: startViewTransition,
       configurable: true,
     });
+    themeRadios();
     chooseTheme('dark');
+    expect(checkedRadio()).toBe('dark');
+    expect(currentThemeChoice()).toBe('system');
+    expect(startViewTransition).not.toHaveBeenCalled();
+    // A frame, and the task after it.
+    vi.advanceTimersByTime(50);
     expect(startViewTransition).toHaveBeenCalledOnce();
     expect(currentThemeChoice()).toBe('dark');
   });

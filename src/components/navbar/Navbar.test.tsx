@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { popoverIds } from '@/config/markup';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -115,7 +115,9 @@ describe('Navbar', () => {
     const user = userEvent.setup();
     renderNavbarAt('/portfolio/about', '/portfolio/');
     await user.click(screen.getByRole('link', { name: texts.work, hidden: true }));
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/),
+    );
   });
 
   it('marks the link of the current page', () => {
@@ -192,11 +194,14 @@ describe('Navbar section links', () => {
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/');
   });
 
-  it('goes home first from another page, then scrolls to Work 350 ms after the click', () => {
+  it('goes home first from another page, once the tap is painted, then scrolls to Work 350 ms after the click', () => {
     renderNavbarAt(paths.about);
     click('work');
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
-    advance(349);
+    const path = screen.getByRole('status', { name: 'Current path' });
+    expect(path).toHaveTextContent(paths.about);
+    advance(50);
+    expect(path).toHaveTextContent(/^\/$/);
+    advance(299);
     expect(scrolledTo).toEqual([]);
     advance(1);
     expect(scrolledTo).toEqual(['work']);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, sectionIds } from '@/config/paths';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { scrollToSection, scrollToTop, type CancelScroll } from '@/lib/scrollToSection';
 import { scrollDelays } from 'virtual:design-tokens';
 
@@ -53,7 +54,9 @@ export function useSectionNavigation() {
       if (isHome) {
         scrollLater(sectionIds.work, scrollDelays.samePage);
       } else {
-        navigate(home);
+        // The route changes once the tap's own frame is painted: the router's update takes
+        // longer than a frame on a slow phone, and would hold the tap's answer (npm run bench).
+        afterNextPaint(() => void navigate(home));
         scrollLater(sectionIds.work, scrollDelays.afterRouteChange + scrollDelays.samePage);
       }
     },
