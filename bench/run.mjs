@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { createSiteServer } from '../server/siteServer.mjs';
 import { chromiumPath } from '../tools/chromium.mjs';
-import { interactionsTable, measureInteractions } from './interactions.mjs';
+import { deadTimeTable, INP_RUNS, inpTable, measureDeadTime, measureInp } from './interactions.mjs';
 import { profiles, runLighthouse } from './lighthouse.mjs';
 import { inlineScriptSize, rememberedThemeTime } from './theme.mjs';
 
@@ -119,7 +119,8 @@ const servers = {
 const origins = { site: await listen(servers.site), reference: await listen(servers.reference) };
 
 const results = [];
-let interactionRows;
+let deadTimeRows;
+let inpRows;
 let themeCost;
 try {
   for (const profile of Object.keys(profiles)) {
@@ -155,13 +156,14 @@ try {
     }
   }
   process.stdout.write('dead time and INP…\n');
-  interactionRows = (
-    await measureInteractions(
+  deadTimeRows = (
+    await measureDeadTime(
       { site: origins.site, reference: origins.reference },
       interactionPages,
       runs,
     )
   ).map((row) => ({ ...row, label: row.target === 'site' ? 'this site' : 'plain HTML' }));
+  inpRows = await measureInp(origins.site, origins.reference, interactionPages);
   process.stdout.write('the theme before the first paint…\n');
   themeCost = {
     script: await inlineScriptSize(join(root, 'dist/index.html')),
@@ -216,9 +218,13 @@ const report = [
   'LCP against the reference, same run (the Ukrainian pages against their English twins in plain HTML):',
   ...ratios,
   '',
-  `Controls, medians of ${runs} runs in Chromium: dead time is from the first contentful paint until every visible control works, on a phone under Lighthouse’s mobile throttling (slow 4G, 4× CPU); INP is the longest event duration of one interaction under 4× CPU slowdown (the browser reports none below 16 ms; n/a where the page has no such control).`,
+  `Controls in Chromium. Dead time, medians of ${runs} runs: from the first contentful paint until every visible control works, on a phone under Lighthouse’s mobile throttling (slow 4G, 4× CPU).`,
   '',
-  interactionsTable(interactionRows, interactionPages),
+  deadTimeTable(deadTimeRows, interactionPages),
+  '',
+  `INP, medians of ${INP_RUNS} runs: the longest event duration of one tap under 4× CPU slowdown (the browser reports none below 16 ms), before the app has started (its code held back: the head script alone) and once it has, beside the floor, a tap on the plain-HTML reference’s in-page link in the same run. The menu at 390 px, the rest at 1280 px; the language link’s tap is kept on the page, so what counts is the page’s answer, not the next page’s load.`,
+  '',
+  inpTable(inpRows),
   '',
   `No flash of the wrong theme: the script inlined in every page's head (theme and first-paint controls) is ${themeCost.script.raw} B, ${themeCost.script.gzip} B gzipped; applying a remembered theme in it takes ${themeCost.time.toFixed(2)} ms (median, 4× CPU slowdown) before the first paint. Lighthouse's runs above start with nothing remembered.`,
   ...(failures.length ? ['', 'Audits that did not pass:', ...failures] : []),
