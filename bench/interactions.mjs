@@ -107,6 +107,7 @@ async function deadTime(browser, url) {
 /** The widths the figures were taken at: a phone's, where the menu collapses, and a laptop's. */
 const narrow = { width: 390, height: 844 };
 const wide = { width: 1280, height: 900 };
+const button = (name) => (page) => page.getByRole('button', { name });
 const mainNavLink = (name) => (page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
@@ -117,32 +118,16 @@ const mainNavLink = (name) => (page) =>
  * before the measured tap (opening the panel a theme is chosen in).
  */
 const interactions = [
-  {
-    name: 'open the menu',
-    viewport: narrow,
-    control: (page) => page.getByRole('button', { name: 'Menu' }),
-  },
-  {
-    name: 'open the theme panel',
-    viewport: wide,
-    control: (page) => page.getByRole('button', { name: 'Theme' }),
-  },
+  { name: 'open the menu', viewport: narrow, control: button('Menu') },
+  { name: 'open the theme panel', viewport: wide, control: button('Theme') },
   {
     name: 'choose a theme',
     viewport: wide,
-    prepare: (page) => page.getByRole('button', { name: 'Theme' }).click(),
+    prepare: (page) => button('Theme')(page).click(),
     control: (page) => page.getByRole('radio', { name: 'Dark' }),
   },
-  {
-    name: 'carousel Next',
-    viewport: wide,
-    control: (page) => page.getByRole('button', { name: 'Next slide' }),
-  },
-  {
-    name: 'carousel bullet',
-    viewport: wide,
-    control: (page) => page.getByRole('button', { name: 'Go to slide 3' }),
-  },
+  { name: 'carousel Next', viewport: wide, control: button('Next slide') },
+  { name: 'carousel bullet', viewport: wide, control: button('Go to slide 3') },
   { name: 'nav link Work', viewport: wide, control: mainNavLink('Work') },
   { name: 'nav link Contacts', viewport: wide, control: mainNavLink('Contacts') },
   {

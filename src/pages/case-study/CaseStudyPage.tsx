@@ -10,6 +10,7 @@ import { siteLanguages, type CaseStudyModule } from '@/content';
 import { getSharePicture, sharePictureUrl } from '@/content/sharePictures';
 import { fillText } from '@/lib/fillText';
 import { caseStudyComponents, COLUMN_PICTURE_SIZES } from './caseStudyComponents';
+import { caseStudyProject } from './caseStudyProject';
 import bodyStyles from './CaseStudyBody.module.css';
 import styles from './CaseStudyPage.module.css';
 
@@ -25,11 +26,8 @@ export interface CaseStudyPageProps {
  * Home, the next case study, the live project; then the contacts, as on every page.
  */
 export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
-  const { content, language, pathIn } = usePageLanguage();
-  const project = content.projects.find(({ id }) => id === projectId);
-  if (!project) {
-    throw new Error(`There is no case study of "${projectId}" in "${language}".`);
-  }
+  const { content, pathIn } = usePageLanguage();
+  const project = caseStudyProject(content, projectId);
   const { default: Story, facts, words: texts } = caseStudy;
   const path = caseStudyPath(project.id);
   const others = siteLanguages.caseStudies;

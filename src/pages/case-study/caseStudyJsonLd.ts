@@ -1,4 +1,4 @@
-import { localizedPath } from '@/config/languagePaths';
+import { localizedPath, pageOfPath } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
 import { caseStudyPath, paths } from '@/config/paths';
 import {
@@ -10,6 +10,7 @@ import {
   type Project,
 } from '@/content';
 import { getSharePicture, sharePictureUrl } from '@/content/sharePictures';
+import { caseStudyProject } from './caseStudyProject';
 
 export interface CaseStudyJsonLdInput {
   content: LocalizedContent;
@@ -53,19 +54,18 @@ export function caseStudyJsonLd({
  * policy, and search engines read the built page).
  */
 export async function caseStudyJsonLdAt(path: string, language: string) {
-  const inLanguage = (page: string) => localizedPath(page, language, siteLanguages);
-  const projectId = siteLanguages.caseStudies.find((id) => inLanguage(caseStudyPath(id)) === path);
+  const page = pageOfPath(path, siteLanguages);
+  const projectId = siteLanguages.caseStudies.find((id) => caseStudyPath(id) === page);
   const caseStudy = projectId && (await loadCaseStudy(language, projectId));
   if (!caseStudy) return undefined;
   const content = contentIn(language);
-  const project = content.projects.find(({ id }) => id === projectId);
-  if (!project) throw new Error(`There is no case study of "${projectId}" in "${language}".`);
+  const project = caseStudyProject(content, projectId);
   return caseStudyJsonLd({
     content,
     project,
     facts: caseStudy.facts,
     url: pageUrl(content.siteUrl, path),
-    homeUrl: pageUrl(content.siteUrl, inLanguage(paths.home)),
+    homeUrl: pageUrl(content.siteUrl, localizedPath(paths.home, language, siteLanguages)),
     image: sharePictureUrl(content.siteUrl, getSharePicture(project.image)),
   });
 }
