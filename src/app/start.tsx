@@ -8,6 +8,7 @@ import { languageOfPath } from '@/config/languagePaths';
 import { siteBase } from '@/config/siteBase';
 import { loadLanguage, siteLanguages } from '@/content';
 import { repairedPathname } from './repairAddress';
+import { reportRecoverableError } from './reportRecoverableError';
 import { discardPrerenderedPage, isPrerenderedFor } from './prerenderedPath';
 import { hasLazyMatch, resolveLazyRoutes } from './resolveLazyRoutes';
 import { routes } from './routes';
@@ -104,7 +105,7 @@ export async function startSite(container: HTMLElement): Promise<void> {
       isPrerenderedFor(container, pathname, { base: siteBase, siteLanguages }) &&
       !hasLazyMatch(startRoutes, pathname, siteBase)
     ) {
-      hydrateRoot(container, site);
+      hydrateRoot(container, site, { onRecoverableError: reportRecoverableError });
     } else {
       discardPrerenderedPage(container);
       createRoot(container).render(site);
