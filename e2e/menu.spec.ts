@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { popoverIds } from '../src/config/markup';
+import { popoverIds, popoversPreparedMark } from '../src/config/markup';
 import { appPhases, beforeTheApp, onceTheAppRuns } from './support/appPhases';
 import { expect, test, waitUntilInteractive } from './support/fixtures';
 import { siteLanguage } from './support/languages';
@@ -34,6 +34,16 @@ for (const phase of appPhases) {
     }) => {
       await page.setViewportSize({ width: 991, height: 800 });
       await phase.open(page, '/');
+
+      await test.step('laid out unseen while the page was idle, and left as it was', async () => {
+        await page.waitForFunction(
+          (mark) => performance.getEntriesByName(mark).length > 0,
+          popoversPreparedMark,
+        );
+        for (const id of Object.values(popoverIds)) {
+          await expect(page.locator(`#${id}`)).not.toHaveAttribute('style');
+        }
+      });
 
       await test.step('collapsed behind its button at 991 px, which opens and closes it', async () => {
         await expectClosed(page);

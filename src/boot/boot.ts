@@ -1,6 +1,6 @@
 import { showTheAddressedSection } from './addressedSection';
 import { enableCarouselBeforeItsLibrary } from './carousel';
-import { enablePopovers } from './popovers';
+import { enablePopovers, prepareClosedPopovers } from './popovers';
 import { applyRememberedTheme, enableThemeToggle } from './themeToggle';
 
 /**
@@ -14,6 +14,7 @@ applyRememberedTheme();
 performance.measure('remembered-theme', { start: themeStart });
 enableThemeToggle();
 enablePopovers();
+prepareClosedPopovers();
 enableCarouselBeforeItsLibrary();
 showTheAddressedSection();
 performance.mark('controls-ready');

@@ -6,6 +6,12 @@
 /** The header's menu (below the lg breakpoint) and the theme toggle's panel: native popovers. */
 export const popoverIds = { menu: 'main-menu', themePanel: 'theme-panel' } as const;
 
+/**
+ * The performance mark the head script sets once each closed popover has been laid out unseen,
+ * so that its first opening is as quick as the next (src/boot/popovers.ts).
+ */
+export const popoversPreparedMark = 'popovers-prepared';
+
 /** On `<html>` once the app has started. */
 export const interactiveAttribute = 'data-interactive';
 
