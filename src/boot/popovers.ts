@@ -40,8 +40,9 @@ function closeOpenPopovers() {
 
 /**
  * Lays out each closed popover (one not shown at all) once, unseen, as soon as the page is
- * parsed and idle. The first time a popover opens, the browser would otherwise shape its words and build its boxes
- * for the first time inside the tap, which then answers well behind a plain link (npm run bench).
+ * parsed and idle. The first time a popover opens, the browser would otherwise shape its words
+ * and build its boxes for the first time inside the tap, which then answers well behind a plain
+ * link (npm run bench).
  */
 export function prepareClosedPopovers(): void {
   const prepare = () => {
@@ -50,7 +51,7 @@ export function prepareClosedPopovers(): void {
     }
     performance.mark(popoversPreparedMark);
   };
-  // After the page's first frame, when the browser has nothing else to do.
+  // After a frame, when the browser has nothing else to do.
   const whenIdle = () =>
     requestAnimationFrame(() =>
       'requestIdleCallback' in window
@@ -58,10 +59,9 @@ export function prepareClosedPopovers(): void {
         : setTimeout(prepare),
     );
   // Once the page is parsed: before its deferred scripts, which may be a while on their way.
-  if (document.readyState !== 'loading') whenIdle();
-  else {
+  if (document.readyState === 'loading') {
     document.addEventListener('readystatechange', whenIdle, { once: true });
-  }
+  } else whenIdle();
 }
 
 /**
