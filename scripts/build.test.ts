@@ -1,61 +1,111 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteContent } from '../src/content/content.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const contentFile = join(root, 'src/content/content.ts');
 
-describe('a failed build', () => {
-  let dir: string;
+const [firstProject] = siteContent.projects;
+const languages = Object.keys(siteContent.languages);
+const writeUpOf = (language: string) => `${firstProject?.id}.${language}.mdx`;
+const writeUp = writeUpOf(languages[0] ?? '');
 
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'failed-build-'));
-  });
-
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('ends with what is wrong, not with the bundler’s stack trace', () => {
-    const brokenContent = join(dir, 'content.ts');
-    writeFileSync(
-      brokenContent,
-      `import { siteContent as content } from ${JSON.stringify(contentFile)};
+/** The owner's content, with the first project's link broken. */
+const brokenContent = `import { siteContent as content } from ${JSON.stringify(contentFile)};
 export const siteContent = {
   ...content,
   projects: content.projects.map((project, index) =>
     index === 0 ? { ...project, project: 'not-a-link' } : project,
   ),
 };
-`,
-    );
-    // .mts: a config outside the project is bundled as CommonJS otherwise, where ESM-only plugins fail.
-    const config = join(dir, 'vite.config.mts');
-    writeFileSync(
-      config,
-      `import { siteConfig } from ${JSON.stringify(join(root, 'vite.config.ts'))};
-export default siteConfig({ contentFile: ${JSON.stringify(brokenContent)} });
-`,
-    );
-    const build = spawnSync(
-      process.execPath,
-      [
-        'scripts/build.mjs',
-        '--config',
-        config,
-        '--out-dir',
-        join(dir, 'dist'),
-        '--log-level',
-        'error',
-      ],
-      { cwd: root, encoding: 'utf8' },
-    );
-    expect(build.status).toBe(1);
-    expect(build.stderr).toContain('The build failed.');
-    expect(build.stderr).toContain(
+`;
+
+/** A case study of the first project in every language, whose story is `story`. */
+const caseStudy = (story: string) => `---
+summary: A story.
+role: Developer
+period:
+  start: 2024-01
+  end: 2024-02
+team: Solo
+stack: [React]
+---
+
+## The story
+
+${story}
+`;
+
+/** The owner's content as it is, beside case studies of which the first carries a script. */
+const contentWithScript = {
+  'content.ts': `export { siteContent } from ${JSON.stringify(contentFile)};\n`,
+  ...Object.fromEntries(
+    languages.map((language) => [
+      `case-studies/${writeUpOf(language)}`,
+      caseStudy(writeUpOf(language) === writeUp ? '<script>alert(1)</script>' : 'Words.'),
+    ]),
+  ),
+};
+
+describe('a failed build', () => {
+  let dir: string;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'failed-build-'));
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each([
+    [
+      'a content field',
+      { 'content.ts': brokenContent },
       'projects[0].project: "not-a-link" is not an absolute http(s) URL',
-    );
-    expect(build.stderr).not.toMatch(/^\s+at /m);
-    expect(build.stderr.trimEnd().split('\n').at(-1)).toContain('projects[0].project');
-  }, 60_000);
+      'projects[0].project',
+    ],
+    [
+      'a write-up carrying a script',
+      contentWithScript,
+      'has <script>, which a write-up may not hold',
+      `case-studies/${writeUp}:13:1`,
+    ],
+  ])(
+    'ends with what is wrong in %s, not with the bundler’s stack trace',
+    (_case, files: Record<string, string>, message, where) => {
+      for (const [name, text] of Object.entries(files)) {
+        mkdirSync(join(dir, name, '..'), { recursive: true });
+        writeFileSync(join(dir, name), text);
+      }
+      // .mts: a config outside the project is bundled as CommonJS otherwise, where ESM-only plugins fail.
+      const config = join(dir, 'vite.config.mts');
+      writeFileSync(
+        config,
+        `import { siteConfig } from ${JSON.stringify(join(root, 'vite.config.ts'))};
+export default siteConfig({ contentFile: ${JSON.stringify(join(dir, 'content.ts'))} });
+`,
+      );
+      const build = spawnSync(
+        process.execPath,
+        [
+          'scripts/build.mjs',
+          '--config',
+          config,
+          '--out-dir',
+          join(dir, 'dist'),
+          '--log-level',
+          'error',
+        ],
+        { cwd: root, encoding: 'utf8' },
+      );
+      expect(build.status).toBe(1);
+      expect(build.stderr).toContain('The build failed.');
+      expect(build.stderr).toContain(message);
+      expect(build.stderr).toContain(where);
+      expect(build.stderr).not.toMatch(/^\s+at /m);
+    },
+    90_000,
+  );
 });

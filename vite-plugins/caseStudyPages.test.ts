@@ -50,6 +50,24 @@ describe('a case study, compiled', () => {
   const compile = (source: string, name = 'expenses-tracker.en.mdx') =>
     transform.call(context, source, join(dir, name));
 
+  it('takes Markdown, GFM, the allowed HTML and links to the web, mail, phones, paths and anchors', async () => {
+    const { code } = await compile(`${frontMatter}
+## Links
+
+[Site](https://example.com), [mail](mailto:me@example.com), [phone](tel:+380441234567),
+[about](../about), [top](#links), www.example.com, ~~old~~.
+
+<details open>
+<summary>More</summary>
+
+Press <kbd>K</kbd>, H<sub>2</sub>O, x<sup>2</sup>, <abbr title="Largest Contentful Paint">LCP</abbr>, <mark>this</mark>.<br />
+</details>
+`);
+    expect(code).toContain('"https://example.com"');
+    expect(code).toContain('"tel:+380441234567"');
+    expect(code).toContain('"Largest Contentful Paint"');
+  });
+
   it('exports its facts with the months in its language, and its story with code highlighted as classes, tables aligned by class and pictures imported at their sizes', async () => {
     const { code } = await compile(`${frontMatter}
 ## How
@@ -135,6 +153,86 @@ const total = 1;
       11,
     ],
     ['an MDX syntax error', `${frontMatter}\nA <b>bold claim.\n`, 'Expected a closing tag', 11],
+    // Markdown, not code: each construct of MDX that would run code or load something.
+    [
+      'an import',
+      `${frontMatter}\nimport fs from 'node:fs'\n`,
+      `has "import fs from 'node:fs'": a write-up is Markdown and runs no code`,
+      11,
+    ],
+    [
+      'an export',
+      `${frontMatter}\nText.\n\nexport const ran = globalThis.process.exit(1)\n`,
+      'has "export const ran = globalThis.process.exit(1)": a write-up is Markdown and runs no code',
+      13,
+    ],
+    [
+      'an expression in the text',
+      `${frontMatter}\nThe total is {1 + 1}.\n`,
+      'has the expression {1 + 1}, which would run as code: write the text itself, and a brace as \\{',
+      11,
+    ],
+    [
+      'an expression on a line of its own',
+      `${frontMatter}\n{globalThis.fetch('https://example.com')}\n`,
+      "has the expression {globalThis.fetch('https://example.com')}",
+      11,
+    ],
+    [
+      'a script',
+      `${frontMatter}\n<script>alert(1)</script>\n`,
+      'has <script>, which a write-up may not hold: it is Markdown, not code or HTML',
+      11,
+    ],
+    [
+      'an element that loads something',
+      `${frontMatter}\nSee <iframe src="https://example.com"></iframe>.\n`,
+      'has <iframe>, which a write-up may not hold',
+      11,
+    ],
+    [
+      'a component the site does not provide',
+      `${frontMatter}\n<Chart data="x" />\n`,
+      'has <Chart>, which a write-up may not hold',
+      11,
+    ],
+    ['a fragment', `${frontMatter}\n<>text</>\n`, 'has a fragment <>…</>', 11],
+    [
+      'an event handler on allowed HTML',
+      `${frontMatter}\nPress <kbd onclick="alert(1)">K</kbd>.\n`,
+      'gives <kbd> the attribute onclick, which it may not have in a write-up (none)',
+      11,
+    ],
+    [
+      'an attribute given as an expression',
+      `${frontMatter}\n<abbr title={document.cookie}>API</abbr>\n`,
+      'gives <abbr> title={document.cookie}, which runs code: write the value in quotes',
+      11,
+    ],
+    [
+      'attributes spread from an expression',
+      `${frontMatter}\n<details {...props}>x</details>\n`,
+      'gives <details> the attributes {...props}, which run code',
+      11,
+    ],
+    [
+      'a javascript: link',
+      `${frontMatter}\nA [link](javascript:alert(1)).\n`,
+      'links to "javascript:alert(1)" leads to a javascript: address: a write-up links only to http(s), mailto: and tel: addresses, relative paths and #anchors',
+      11,
+    ],
+    [
+      'a javascript: link hidden by case and a tab',
+      `${frontMatter}\nA [link](JAVA&#9;SCRIPT:alert(1)).\n`,
+      'leads to a javascript: address',
+      11,
+    ],
+    [
+      'a data: link given by reference',
+      `${frontMatter}\nA [link][x].\n\n[x]: data:text/html,<script>alert(1)</script>\n`,
+      'leads to a data: address',
+      13,
+    ],
   ])('stops at %s, naming the line', async (_case, source, message, line) => {
     const error = await compile(source).then(
       () => undefined,

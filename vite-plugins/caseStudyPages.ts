@@ -25,6 +25,7 @@ import { checkFrontMatter } from '../src/content/caseStudySchema.ts';
 import { periodIn } from '../src/content/localize.ts';
 import { caseStudyPictureQuery, pictureExtensions } from '../src/content/pictures.ts';
 import type { CaseStudyTexts } from '../src/content/schema.ts';
+import { remarkMarkdownOnly } from './markdownOnly.ts';
 import type { SiteContentApi } from './siteContent.ts';
 
 /** What the case study in `file` needs of its language: how it writes months, and its page's words. */
@@ -277,7 +278,13 @@ export function caseStudyPages(api: SiteContentApi): Plugin {
   // A Rollup plugin, which Vite runs as its own (their source map types differ in name only).
   const compile = mdx({
     include: /\.mdx$/,
-    remarkPlugins: [remarkFrontmatter, remarkGfm, [remarkCaseStudy, languageOf]],
+    // Markdown only, checked before anything else reads the tree (remarkCaseStudy adds exports).
+    remarkPlugins: [
+      remarkFrontmatter,
+      remarkGfm,
+      remarkMarkdownOnly,
+      [remarkCaseStudy, languageOf],
+    ],
     rehypePlugins: [rehypeAlignmentClasses, rehypeHighlightCode, rehypeMdxImportMedia],
   }) as Plugin;
   const transform = compile.transform as (

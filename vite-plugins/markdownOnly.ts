@@ -1,0 +1,118 @@
+import type { Root as MdastRoot } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+/**
+ * The HTML a write-up may hold, with the attributes each may take: elements that neither run nor
+ * load anything, for what Markdown has no syntax for.
+ */
+export const allowedHtml: Readonly<Record<string, readonly string[]>> = {
+  details: ['open'],
+  summary: [],
+  kbd: [],
+  sub: [],
+  sup: [],
+  abbr: ['title'],
+  mark: [],
+  br: [],
+};
+
+/** The kinds of address a link or picture may lead to, besides relative paths and `#anchors`. */
+const allowedProtocols = ['http:', 'https:', 'mailto:', 'tel:'];
+
+const allowedHtmlList = Object.keys(allowedHtml)
+  .map((name) => `<${name}>`)
+  .join(', ');
+
+/**
+ * Why `url` may not be a link's or picture's target, or nothing when it may. Read as a browser
+ * reads it (the URL parser drops the tabs, line breaks and spaces that can hide `javascript:`),
+ * with anything relative resolved against a stand-in page.
+ */
+export function targetProblem(url: string): string | undefined {
+  let protocol: string;
+  try {
+    protocol = new URL(url, 'https://page.invalid/').protocol;
+  } catch {
+    return `"${url}" is not an address`;
+  }
+  if (allowedProtocols.includes(protocol)) return undefined;
+  return `"${url}" leads to a ${protocol} address: a write-up links only to http(s), mailto: and tel: addresses, relative paths and #anchors`;
+}
+
+function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile) {
+  const name = node.name ?? '';
+  const attributes = allowedHtml[name];
+  if (!attributes) {
+    file.fail(
+      name === ''
+        ? 'has a fragment <>…</>: write the text without it'
+        : `has <${name}>, which a write-up may not hold: it is Markdown, not code or HTML. Write it in Markdown (emphasis, links, lists, tables, pictures), or use ${allowedHtmlList}`,
+      node,
+    );
+  }
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      file.fail(`gives <${name}> the attributes {${attribute.value}}, which run code`, node);
+    }
+    if (!attributes.includes(attribute.name)) {
+      file.fail(
+        `gives <${name}> the attribute ${attribute.name}, which it may not have in a write-up (${
+          attributes.length > 0 ? `only ${attributes.join(', ')}` : 'none'
+        })`,
+        node,
+      );
+    }
+    if (attribute.value !== null && typeof attribute.value !== 'string') {
+      file.fail(
+        `gives <${name}> ${attribute.name}={${attribute.value.value}}, which runs code: write the value in quotes`,
+        node,
+      );
+    }
+  }
+}
+
+/**
+ * Keeps a write-up to Markdown: it stops the build at the first construct of MDX that would run
+ * code or load something, with its line and what to write instead. MDX parses imports, exports,
+ * `{expressions}` and JSX but runs none of them until the compiled module is imported, which this
+ * check comes before: refused here, they never run.
+ */
+export function remarkMarkdownOnly() {
+  return (tree: MdastRoot, file: VFile) => {
+    visit(tree, (node) => {
+      switch (node.type) {
+        case 'mdxjsEsm':
+          file.fail(
+            `has "${node.value.split('\n')[0]}": a write-up is Markdown and runs no code, so it has no import or export (facts go in the front matter, pictures are linked as ![what it shows](./pictures/file.png))`,
+            node,
+          );
+          break;
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression':
+          file.fail(
+            `has the expression {${node.value}}, which would run as code: write the text itself, and a brace as \\{`,
+            node,
+          );
+          break;
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement':
+          checkElement(node, file);
+          break;
+        case 'html':
+          file.fail(`has raw HTML (${node.value.slice(0, 40)}): write it in Markdown`, node);
+          break;
+        case 'link':
+        case 'image':
+        case 'definition': {
+          const problem = targetProblem(node.url);
+          if (problem) file.fail(`links to ${problem}`, node);
+          break;
+        }
+        default:
+          break;
+      }
+    });
+  };
+}
