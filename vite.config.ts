@@ -21,6 +21,7 @@ const domTests = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
  */
 export function siteConfig({ contentFile }: { contentFile?: string } = {}): UserConfig {
   const content = siteContent(contentFrom(contentFile));
+  const boot = bootScript();
   return {
     plugins: [
       siteBase(),
@@ -32,8 +33,8 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
       content,
       siteFiles(content.api),
       iconSpritePlugin(content.api),
-      bootScript(),
-      staticSite({ serverEntry: 'src/entry-server.tsx' }),
+      boot,
+      staticSite({ serverEntry: 'src/entry-server.tsx', inlineScripts: boot.api.inlineScripts }),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -30,18 +30,25 @@ async function bundleBootScript(config: ResolvedConfig): Promise<string> {
   return code;
 }
 
+/** What the boot script tells the build: the scripts it inlines, which the policy allows by hash. */
+export interface BootScriptApi {
+  inlineScripts(): Promise<string[]>;
+}
+
 /**
  * Inlines src/boot/ in every page's head, so the controls work from the first paint,
  * before the app's script arrives. An inline script costs no request and runs before the page is
  * shown; the security policy allows it by its hash (securityHeaders.ts). The dev server bundles
  * it again when one of its sources changes.
  */
-export function bootScript(): Plugin {
+export function bootScript(): Plugin & { api: BootScriptApi } {
   let config: ResolvedConfig;
   let bundled: Promise<string> | undefined;
+  const bundle = () => (bundled ??= bundleBootScript(config));
   return {
     name: 'portfolio:boot-script',
     apply: (_config, { mode }) => mode !== 'test',
+    api: { inlineScripts: async () => [await bundle()] },
     configResolved(resolved) {
       config = resolved;
     },
@@ -51,8 +58,7 @@ export function bootScript(): Plugin {
       });
     },
     async transformIndexHtml() {
-      bundled ??= bundleBootScript(config);
-      return [{ tag: 'script', children: await bundled, injectTo: 'head' }];
+      return [{ tag: 'script', children: await bundle(), injectTo: 'head' }];
     },
   };
 }

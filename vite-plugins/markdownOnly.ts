@@ -2,6 +2,7 @@ import type { Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { protocolOf } from './addressProtocol.ts';
 
 /**
  * The HTML a write-up may hold, with the attributes each may take: elements that neither run nor
@@ -25,18 +26,10 @@ const allowedHtmlList = Object.keys(allowedHtml)
   .map((name) => `<${name}>`)
   .join(', ');
 
-/**
- * Why `url` may not be a link's or picture's target, or nothing when it may. Read as a browser
- * reads it (the URL parser drops the tabs, line breaks and spaces that can hide `javascript:`),
- * with anything relative resolved against a stand-in page.
- */
+/** Why `url` may not be a link's or picture's target, or nothing when it may. */
 export function targetProblem(url: string): string | undefined {
-  let protocol: string;
-  try {
-    protocol = new URL(url, 'https://page.invalid/').protocol;
-  } catch {
-    return `"${url}" is not an address`;
-  }
+  const protocol = protocolOf(url);
+  if (protocol === undefined) return `"${url}" is not an address`;
   if (allowedProtocols.includes(protocol)) return undefined;
   return `"${url}" leads to a ${protocol} address: a write-up links only to http(s), mailto: and tel: addresses, relative paths and #anchors`;
 }
@@ -64,7 +57,7 @@ function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile) 
         node,
       );
     }
-    if (attribute.value !== null && typeof attribute.value !== 'string') {
+    if (attribute.value && typeof attribute.value === 'object') {
       file.fail(
         `gives <${name}> ${attribute.name}={${attribute.value.value}}, which runs code: write the value in quotes`,
         node,

@@ -1,12 +1,16 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseHeadersFile } from '../server/siteServer.mjs';
 import {
   contentSecurityPolicy,
   headersFile,
-  inlineScripts,
+  inlineCode,
   inlineStyles,
   securityHeaders,
   sha256Source,
   withPolicyMeta,
+  writeSecurityPolicy,
 } from './securityHeaders.ts';
 
 const hashesOf = (styles: string[], scripts: string[] = []) => ({
@@ -47,13 +51,64 @@ describe('inlineStyles', () => {
   });
 });
 
-describe('inlineScripts', () => {
-  it('finds the inline scripts, but not script files or JSON-LD data', () => {
+describe('inlineCode', () => {
+  it('finds no code in script files, JSON-LD data or ordinary links', () => {
     expect(
-      inlineScripts(
-        '<script>go()</script><script type="application/ld+json">{}</script><script type="module" src="/a.js"></script>',
+      inlineCode(
+        '<script type="application/ld+json">{}</script><script type="module" src="/a.js"></script><a href="/about">About</a><a href="https://example.com">x</a>',
       ),
-    ).toEqual(['go()']);
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['a bare script', '<script>go()</script>', 'go()'],
+    ['a script of another spelling and type', '<SCRIPT Type="module">go()</SCRIPT>', 'go()'],
+    ['a classic script with its type', '<script type="text/javascript">go()</script>', 'go()'],
+    ['a script in noscript', '<noscript><script>go()</script></noscript>', 'go()'],
+    ['a script in a template', '<template><script>go()</script></template>', 'go()'],
+    ['a script in an SVG', '<svg><script>go()</script></svg>', 'go()'],
+    ['an event handler', '<img src="x.png" onerror="go()">', 'onerror="go()"'],
+    ['a javascript: link', '<a href="JavaScript:go()">x</a>', 'href="JavaScript:go()"'],
+    [
+      'a javascript: link with a tab in it',
+      '<a href="java\tscript:go()">x</a>',
+      'href="java\tscript:go()"',
+    ],
+  ])('finds %s', (_case, html, code) => {
+    expect(inlineCode(`<!doctype html><html><head></head><body>${html}</body></html>`)).toEqual([
+      code,
+    ]);
+  });
+});
+
+describe('writeSecurityPolicy', () => {
+  let outDir: string;
+  beforeEach(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'policy-'));
+  });
+  afterEach(() => rm(outDir, { recursive: true, force: true }));
+
+  const page = (body: string) =>
+    `<!doctype html><html><head><meta charset="UTF-8"><script>boot()</script><style>a{}</style></head><body>${body}</body></html>`;
+
+  it('allows the scripts the build inlines by their hashes, never what a page holds', async () => {
+    await writeFile(join(outDir, 'index.html'), page('<p>Home</p>'));
+    await writeSecurityPolicy(outDir, '/', ['boot()']);
+    const headers = await readFile(join(outDir, '_headers'), 'utf8');
+    expect(headers).toContain(`script-src 'self' ${sha256Source('boot()')};`);
+    expect(headers).toContain(`style-src 'self' ${sha256Source('a{}')};`);
+    expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain(
+      `script-src 'self' ${sha256Source('boot()')};`,
+    );
+  });
+
+  it('stops at a page with an inline script the build did not write, naming the page', async () => {
+    await writeFile(join(outDir, 'index.html'), page('<p>Home</p>'));
+    await writeFile(join(outDir, 'about.html'), page('<script>steal()</script>'));
+    await expect(writeSecurityPolicy(outDir, '/', ['boot()'])).rejects.toThrow(
+      /^about\.html holds code the build did not write: steal\(\)\./,
+    );
+    await expect(readFile(join(outDir, '_headers'))).rejects.toThrow(/ENOENT/);
   });
 });
 

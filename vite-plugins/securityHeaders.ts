@@ -1,15 +1,54 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { protocolOf } from './addressProtocol.ts';
 
 /** The `<style>` blocks of a page, including the one inside `<noscript>`. */
 export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
 }
 
-/** The inline scripts a page runs: bare `<script>` elements (JSON-LD has a type: it is data). */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
+/** Script types that are data, which no browser runs: structured data (JSON-LD) and JSON. */
+const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
+
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+
+type HtmlNode = DefaultTreeAdapterMap['node'];
+
+/** Every element of a parsed page, in document order (a template's content included). */
+function* elementsOf(node: HtmlNode): Generator<DefaultTreeAdapterMap['element']> {
+  if ('tagName' in node) yield node;
+  const children = 'content' in node ? node.content.childNodes : [];
+  for (const child of [...('childNodes' in node ? node.childNodes : []), ...children]) {
+    yield* elementsOf(child);
+  }
+}
+
+/**
+ * The code a page would run that is not in a file of the site: each inline script (read as a
+ * browser reads the page, whatever its spelling or type; JSON-LD is data), each event-handler
+ * attribute (`onclick="…"`) and each `javascript:` address, as its text.
+ */
+export function inlineCode(html: string): string[] {
+  // Scripting off: a <noscript>'s contents are read as elements too, and nothing hides there.
+  const document = parse(html, { scriptingEnabled: false });
+  const code: string[] = [];
+  for (const element of elementsOf(document)) {
+    const attributes = new Map(element.attrs.map(({ name, value }) => [name, value]));
+    const type = attributes.get('type')?.trim().toLowerCase() ?? '';
+    if (element.tagName === 'script' && !attributes.has('src') && !DATA_SCRIPT_TYPES.has(type)) {
+      const [text] = element.childNodes;
+      code.push(text && 'value' in text ? text.value : '');
+    }
+    for (const [name, value] of attributes) {
+      if (name.startsWith('on')) code.push(`${name}="${value}"`);
+      if (URL_ATTRIBUTES.has(name) && protocolOf(value) === 'javascript:') {
+        code.push(`${name}="${value}"`);
+      }
+    }
+  }
+  return code;
 }
 
 /** The hashes that allow a page's inline styles and scripts. */
@@ -118,11 +157,17 @@ export function headersFile(base: string, headers: Record<string, string>): stri
 
 /**
  * Writes `_headers` into the built site `outDir`: the security headers, with the hashes of the
- * styles and scripts inlined in its pages, and the long cache of the hashed assets. The policy also goes into
+ * styles inlined in its pages and of `inlineScripts`, the scripts the build itself inlines by
+ * design (the boot script), and the long cache of the hashed assets. The policy also goes into
  * each page as a `<meta>`, for hosts that cannot send headers. Runs after the pages are
- * prerendered, since it hashes what they inline.
+ * prerendered, since it hashes the styles they inline; a page that would run any other code of its
+ * own (a script, an `onclick`, a `javascript:` link) stops the build, naming the page.
  */
-export async function writeSecurityPolicy(outDir: string, base: string): Promise<void> {
+export async function writeSecurityPolicy(
+  outDir: string,
+  base: string,
+  inlineScripts: readonly string[],
+): Promise<void> {
   // Every page, the other languages' folders (uk/index.html) included.
   const pageFiles = (await readdir(outDir, { recursive: true })).filter((file) =>
     file.endsWith('.html'),
@@ -130,10 +175,17 @@ export async function writeSecurityPolicy(outDir: string, base: string): Promise
   const pages = await Promise.all(
     pageFiles.map(async (file) => ({ file, html: await readFile(join(outDir, file), 'utf8') })),
   );
-  const hashesOf = (find: (html: string) => string[]) => [
-    ...new Set(pages.flatMap(({ html }) => find(html).map(sha256Source))),
-  ];
-  const hashes = { styles: hashesOf(inlineStyles), scripts: hashesOf(inlineScripts) };
+  const allowed = new Set(inlineScripts);
+  for (const { file, html } of pages) {
+    const stranger = inlineCode(html).find((code) => !allowed.has(code));
+    if (stranger !== undefined) {
+      throw new Error(
+        `${file} holds code the build did not write: ${stranger.slice(0, 80)}. A page runs only the site's script files and the boot script the build inlines; find what wrote this into the page.`,
+      );
+    }
+  }
+  const styles = [...new Set(pages.flatMap(({ html }) => inlineStyles(html).map(sha256Source)))];
+  const hashes = { styles, scripts: inlineScripts.map(sha256Source) };
   await writeFile(join(outDir, '_headers'), headersFile(base, securityHeaders(hashes)));
   const metaPolicy = contentSecurityPolicy(hashes, 'meta');
   for (const { file, html } of pages) {

@@ -18,7 +18,7 @@ import { htmlFileFor } from './prerender.ts';
 import { escapeHtml } from '../src/testing/html.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
 import { expectedHead, readHead } from '../src/testing/pageHead.ts';
-import { inlineScripts, inlineStyles, sha256Source } from './securityHeaders.ts';
+import { inlineCode, inlineStyles, sha256Source } from './securityHeaders.ts';
 
 describe('the static site build', () => {
   let outDir: string;
@@ -285,7 +285,7 @@ describe('the static site build', () => {
     'starts %s with the inline script that makes its controls work, allowed by its hash',
     (file) => {
       const html = page(file);
-      const scripts = inlineScripts(html);
+      const scripts = inlineCode(html);
       expect(scripts).toHaveLength(1);
       expect(scripts[0]).toContain('controls-ready');
       expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));

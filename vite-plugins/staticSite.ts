@@ -15,10 +15,18 @@ function serverBundleDir(clientOutDir: string): string {
  * Turns `vite build` into the static site, in this order:
  * 1. bundle the client, and a server bundle of `serverEntry`;
  * 2. prerender every page into its own HTML file (the server bundle is deleted after);
- * 3. write the security policy, which hashes the styles the pages now inline;
+ * 3. write the security policy, which hashes the styles the pages now inline and the scripts the
+ *    build inlines, and refuses a page with any other inline code;
  * 4. precompress every text file, the pages and `_headers` included, with Brotli and gzip.
  */
-export function staticSite({ serverEntry }: { serverEntry: string }): Plugin {
+export function staticSite({
+  serverEntry,
+  inlineScripts,
+}: {
+  serverEntry: string;
+  /** The scripts the build inlines in every page by design: the only ones the policy allows. */
+  inlineScripts: () => Promise<string[]>;
+}): Plugin {
   return {
     name: 'portfolio:static-site',
     config(userConfig) {
@@ -48,7 +56,7 @@ export function staticSite({ serverEntry }: { serverEntry: string }): Plugin {
       const { base, logger } = client.config;
       await prerenderPages({ outDir, base, logger }, join(serverDir, 'entry-server.js'));
       await rm(serverDir, { recursive: true, force: true });
-      await writeSecurityPolicy(outDir, base);
+      await writeSecurityPolicy(outDir, base, await inlineScripts());
       await precompressDirectory(outDir);
     },
   };
