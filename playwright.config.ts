@@ -46,7 +46,7 @@ const otherServers = [
     // The build the GitHub Pages workflow deploys, under a project page's base path, on a
     // stand-in for GitHub Pages; e2e/github-pages.spec.ts tests it.
     command:
-      `node scripts/build.mjs --github-pages --base ${githubPagesBase} --out-dir ${githubPagesDir} --log-level error` +
+      `node scripts/build.mjs --base ${githubPagesBase} --out-dir ${githubPagesDir} --log-level error` +
       ` && node e2e/support/githubPagesServer.mjs ${githubPagesDir} ${githubPagesBase} ${githubPagesPort}`,
     url: githubPagesUrl,
     reuseExistingServer: false,

@@ -34,7 +34,11 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
       siteFiles(content.api),
       iconSpritePlugin(content.api),
       boot,
-      staticSite({ serverEntry: 'src/entry-server.tsx', inlineScripts: boot.api.inlineScripts }),
+      staticSite({
+        serverEntry: 'src/entry-server.tsx',
+        inlineScripts: boot.api.inlineScripts,
+        site: content.api,
+      }),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

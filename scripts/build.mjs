@@ -2,16 +2,10 @@
 /**
  * Builds the site into dist/: `npm run build [-- --base /portfolio/]`.
  *
- * With `--github-pages` (`npm run build:github-pages`) it also copies Home to 404.html. GitHub
- * Pages serves `/about` from about.html, but it cannot rewrite other addresses: it answers them
- * with 404.html, so a deep link or a mistyped address still shows the site, whose router then
- * draws the right page (with status 404, which search engines read correctly).
- *
  * A failed build ends with what is wrong (the content's field, the missing picture, the line of
  * code), not with the bundler's stack trace, which says nothing to the owner.
  */
-import { copyFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuilder } from 'vite';
 
@@ -20,7 +14,6 @@ const { values: options } = parseArgs({
     base: { type: 'string', default: '/' },
     'out-dir': { type: 'string', default: 'dist' },
     'log-level': { type: 'string', default: 'info' },
-    'github-pages': { type: 'boolean', default: false },
     // Another config file than vite.config.ts, as `vite build --config` takes.
     config: { type: 'string' },
   },
@@ -54,12 +47,6 @@ try {
     build: { outDir, emptyOutDir: true },
   });
   await builder.buildApp();
-  if (options['github-pages']) {
-    await copyFile(join(outDir, 'index.html'), join(outDir, '404.html'));
-    builder.config.logger.info(
-      `GitHub Pages site for ${builder.config.base} is in ${outDir}, with 404.html.`,
-    );
-  }
 } catch (error) {
   console.error(`\nThe build failed.\n\n${describeFailure(error)}`);
   process.exitCode = 1;

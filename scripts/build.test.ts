@@ -7,6 +7,7 @@ import { siteContent } from '../src/content/content.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const contentFile = join(root, 'src/content/content.ts');
+const fixtureFile = join(root, 'forks/three-projects-three-languages/content.ts');
 
 const [firstProject] = siteContent.projects;
 const languages = Object.keys(siteContent.languages);
@@ -39,9 +40,22 @@ stack: [React]
 ${story}
 `;
 
-/** The owner's content as it is, beside case studies of which the first carries a script. */
+/** The owner's content, beside case studies of which the first carries a script. */
 const contentWithScript = {
-  'content.ts': `export { siteContent } from ${JSON.stringify(contentFile)};\n`,
+  // A content without case studies has no words for them: it borrows a fixed fork's.
+  'content.ts': `import { siteContent as content } from ${JSON.stringify(contentFile)};
+import { siteContent as fixture } from ${JSON.stringify(fixtureFile)};
+const words = Object.values(fixture.languages)[0].interface.caseStudy;
+export const siteContent = {
+  ...content,
+  languages: Object.fromEntries(
+    Object.entries(content.languages).map(([code, texts]) => [
+      code,
+      { ...texts, interface: { ...texts.interface, caseStudy: texts.interface.caseStudy ?? words } },
+    ]),
+  ),
+};
+`,
   ...Object.fromEntries(
     languages.map((language) => [
       `case-studies/${writeUpOf(language)}`,

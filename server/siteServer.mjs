@@ -7,11 +7,35 @@ import sirv from 'sirv';
 /** Vite puts a content hash in every file name under /assets/. */
 const HASHED_ASSETS = /^\/assets\//;
 
+/**
+ * A hashed asset never changes, so a browser may keep it for a year without asking again. Sent
+ * only with the file itself: a 404 kept that long would outlive a rollback that brings it back.
+ * netlify.toml says the same for Netlify.
+ */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 /** Types the MIME table of sirv lacks. */
 const EXTRA_TYPES = { '.ico': 'image/x-icon' };
 
-/** Build files for the host, not for visitors. */
-const PRIVATE_FILES = new Set(['/_headers']);
+/** The build's file of headers is for the host, not for visitors, as is every dotfile. */
+const HEADERS_FILE = '_headers';
+
+const ALLOWED_METHODS = 'GET, HEAD';
+
+/**
+ * How long a client may take, and how many may connect at once: a client that sends half a
+ * request, or holds a connection it does not use, is let go. Tests pass shorter ones.
+ * @typedef {{ headersTimeout: number, requestTimeout: number, keepAliveTimeout: number,
+ *   checkInterval: number, maxConnections: number }} ServerLimits
+ * @type {ServerLimits}
+ */
+export const defaultLimits = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  checkInterval: 1_000,
+  maxConnections: 256,
+};
 
 /**
  * @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule
@@ -77,14 +101,16 @@ export function builtBase(root) {
 
 /**
  * The rules of the build's `_headers` file, read again whenever the file changes: a rebuild
- * writes new policy hashes for its new pages, and a server still running must send those.
+ * writes new policy hashes for its new pages, and a server still running must send those. While
+ * the file cannot be read (a rebuild between deleting and writing it), the last rules read hold;
+ * before any were read, there are none (undefined), and nothing may be served without them.
  * @param {string} root
- * @returns {() => HeaderRule[]}
+ * @returns {() => HeaderRule[] | undefined}
  */
 function headerRulesOf(root) {
-  const file = join(root, '_headers');
-  /** @type {{ modified: number, rules: HeaderRule[] }} */
-  let read = { modified: -1, rules: [] };
+  const file = join(root, HEADERS_FILE);
+  /** @type {{ modified: number, rules?: HeaderRule[] }} */
+  let read = { modified: -1 };
   return () => {
     try {
       const modified = statSync(file).mtimeMs;
@@ -92,10 +118,49 @@ function headerRulesOf(root) {
         read = { modified, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
       }
     } catch {
-      read = { modified: -1, rules: [] };
+      // Kept: the last good rules, if any.
     }
     return read.rules;
   };
+}
+
+/**
+ * The path a request names, as a browser and the file system read it: each segment decoded
+ * (`%5f` is `_`; a segment that cannot be decoded is kept as it came, and `%2f` stays inside its
+ * segment, as in a URL), without empty or `.` segments, each `..` taking one back (never above
+ * the root), with its trailing slash kept.
+ * @param {string} rawPath
+ * @returns {string}
+ */
+export function normalisedPath(rawPath) {
+  /** @type {string[]} */
+  const segments = [];
+  const rawSegments = rawPath.split('/');
+  for (const raw of rawSegments) {
+    let segment = raw;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      // Not percent-encoding a browser would write: a name no file has.
+    }
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  const last = rawSegments.at(-1);
+  const trailingSlash = segments.length > 0 && (last === '' || last === '.' || last === '..');
+  return `/${segments.join('/')}${trailingSlash ? '/' : ''}`;
+}
+
+/**
+ * Whether a normalised path names a file that is not for visitors: the headers file or any
+ * dotfile, whatever the case of its letters (a case-blind file system finds `_HEADERS` too).
+ * @param {string} path
+ */
+export function isPrivatePath(path) {
+  return path
+    .toLowerCase()
+    .split('/')
+    .some((segment) => segment === HEADERS_FILE || segment.startsWith('.'));
 }
 
 /**
@@ -153,16 +218,22 @@ export function answerOnceTheFileOpens(response, onFailure) {
 
 /**
  * An HTTP server for a built site in `root`, under `base` (by default the one it was built for).
- * It sends the headers of the build's `_headers` file (the security headers and the long cache of
- * hashed assets; everything else revalidates). Files precompressed by the build (.br, .gz) go to
- * browsers that accept them, `/about` is answered from about.html, `/uk/about` from
- * uk/about.html, and any other page address (even `/index.php`) gets index.html, where the client
- * router shows Home, or under a language's folder its Home (`/uk/nope` gets uk/index.html). A missing asset is a
- * plain 404, never a page in its place. Under a base, `/` leads to the site and other addresses
+ * It answers GET and HEAD (405 otherwise), sends the headers of the build's `_headers` file (the
+ * security headers; 503 until it has read them once) and caches hashed assets for a year
+ * (everything else revalidates). Files precompressed by the build (.br, .gz) go to browsers that
+ * accept them, `/about` is answered from about.html, `/uk/about` from uk/about.html, and any other
+ * page address (even `/index.php`) gets index.html, where the client router shows Home, or under
+ * a language's folder its Home (`/uk/nope` gets uk/index.html). A missing asset, the headers file
+ * and any dotfile are a plain 404, never a page in their place. Ranges are not served: a request
+ * for part of a file gets all of it. Under a base, `/` leads to the site and other addresses
  * outside it are 404s, as on GitHub Pages.
- * @param {{ root: string, base?: string }} options
+ * @param {{ root: string, base?: string, limits?: Partial<ServerLimits> }} options
  */
-export function createSiteServer({ root, base = builtBase(root) }) {
+export function createSiteServer({ root, base = builtBase(root), limits = {} }) {
+  const { headersTimeout, requestTimeout, keepAliveTimeout, checkInterval, maxConnections } = {
+    ...defaultLimits,
+    ...limits,
+  };
   const headerRules = headerRulesOf(root);
 
   /**
@@ -171,14 +242,25 @@ export function createSiteServer({ root, base = builtBase(root) }) {
    */
   const setHeaders = (response, pathname) => {
     const address = `${base}${pathname.replace(/^\//, '')}`;
-    for (const rule of headerRules()) {
+    for (const rule of headerRules() ?? []) {
       if (!matches(rule.pattern, address)) continue;
       for (const [name, value] of rule.headers) response.setHeader(name, value);
     }
+    response.setHeader('Accept-Ranges', 'none');
     if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-cache');
     for (const [extension, type] of Object.entries(EXTRA_TYPES)) {
       if (pathname.endsWith(extension)) response.setHeader('Content-Type', type);
     }
+  };
+
+  /**
+   * A file sirv found: its headers, and the year-long cache if it is a hashed asset.
+   * @param {import('node:http').ServerResponse} response
+   * @param {string} pathname
+   */
+  const setFileHeaders = (response, pathname) => {
+    setHeaders(response, pathname);
+    if (HASHED_ASSETS.test(pathname)) response.setHeader('Cache-Control', HASHED_ASSET_CACHE);
   };
 
   // `dev` has sirv look each file up when it is asked for, not once at start: a rebuild, or a
@@ -189,20 +271,30 @@ export function createSiteServer({ root, base = builtBase(root) }) {
     gzip: true,
     etag: true,
     extensions: ['html'],
-    setHeaders,
+    setHeaders: setFileHeaders,
   });
+
+  /**
+   * A short plain answer that no one keeps: a 404, 405 or 503.
+   * @param {import('node:http').ServerResponse} response
+   * @param {number} status
+   * @param {string} text
+   * @param {string} pathname
+   */
+  const answer = (response, status, text, pathname = '/') => {
+    setHeaders(response, pathname);
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.statusCode = status;
+    response.end(text);
+  };
 
   /**
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
    */
-  const notFound = (request, response) => {
-    setHeaders(response, request.url ?? '/');
-    response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    response.statusCode = 404;
-    response.end('Not found');
-  };
+  const notFound = (request, response) =>
+    answer(response, 404, 'Not found', (request.url ?? '/').split('?')[0]);
 
   /**
    * @param {import('node:http').IncomingMessage} request
@@ -242,7 +334,6 @@ export function createSiteServer({ root, base = builtBase(root) }) {
   const wantsPage = (request) => {
     const accept = request.headers.accept ?? '*/*';
     return (
-      (request.method === 'GET' || request.method === 'HEAD') &&
       !HASHED_ASSETS.test(request.url ?? '') &&
       (accept.includes('text/html') || accept.includes('*/*'))
     );
@@ -257,22 +348,64 @@ export function createSiteServer({ root, base = builtBase(root) }) {
     response.writeHead(302, { Location: location, 'Cache-Control': 'no-cache' }).end();
   };
 
-  return createServer((request, response) => {
-    const address = request.url ?? '/';
-    const [addressPath = '/', query] = address.split(/\?(.*)/s);
-    if (base !== '/') {
-      if (`${addressPath}/` === base || addressPath === '/') {
-        return redirect(response, query === undefined ? base : `${base}?${query}`);
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      keepAliveTimeout,
+      connectionsCheckingInterval: checkInterval,
+    },
+    (request, response) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.setHeader('Allow', ALLOWED_METHODS);
+        return answer(response, 405, `Only ${ALLOWED_METHODS} are answered here.`);
       }
-      if (!addressPath.startsWith(base)) return notFound(request, response);
-      request.url = address.slice(base.length - 1);
-    }
-    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-    if (PRIVATE_FILES.has(pathname)) return notFound(request, response);
-    serveFiles(request, response, () => {
-      if (!wantsPage(request)) return notFound(request, response);
-      request.url = homePageFor(root, pathname);
-      serveFiles(request, response, () => notFound(request, response));
+      // Never a page without its policy: until the headers file has been read, nothing goes out.
+      if (!headerRules()) {
+        response.setHeader('Retry-After', '5');
+        return answer(response, 503, 'The site is being built. Try again in a moment.');
+      }
+      // Ranges are not served (sirv reads them wrongly); RFC 9110 lets a server send it all.
+      delete request.headers.range;
+      const address = request.url ?? '/';
+      const [rawPath = '/', query] = address.split(/\?(.*)/s);
+      const addressPath = normalisedPath(rawPath);
+      if (base !== '/') {
+        if (`${addressPath}/` === base || addressPath === '/') {
+          return redirect(response, query === undefined ? base : `${base}?${query}`);
+        }
+        if (!addressPath.startsWith(base)) return notFound(request, response);
+      }
+      const pathname = addressPath.slice(base.length - 1);
+      if (isPrivatePath(pathname)) return notFound(request, response);
+      // sirv reads the path it is given through decodeURI: each segment goes to it encoded, a
+      // `/` inside one as `%2F`, which decodeURI leaves alone (so no file has that name).
+      request.url = pathname.split('/').map(encodeURIComponent).join('/');
+      serveFiles(request, response, () => {
+        if (!wantsPage(request)) return notFound(request, response);
+        request.url = homePageFor(root, pathname);
+        serveFiles(request, response, () => notFound(request, response));
+      });
+    },
+  );
+  server.maxConnections = maxConnections;
+  return server;
+}
+
+/**
+ * Stops `server` as a SIGTERM asks: no new connections, idle ones closed at once, the responses
+ * in flight given `drainMs` to finish, then every connection closed. Resolves once it has closed.
+ * @param {import('node:http').Server} server
+ * @param {number} [drainMs]
+ * @returns {Promise<void>}
+ */
+export function closeGracefully(server, drainMs = 10_000) {
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => server.closeAllConnections(), drainMs);
+    server.close(() => {
+      clearTimeout(deadline);
+      resolve();
     });
+    server.closeIdleConnections();
   });
 }

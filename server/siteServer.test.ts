@@ -1,23 +1,28 @@
 import { createReadStream } from 'node:fs';
 import { mkdtemp, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hostilePaths, randomPaths } from '../src/testing/hostilePaths.ts';
-import { answerOnceTheFileOpens, builtBase, createSiteServer } from './siteServer.mjs';
+import { hostilePaths, privatePaths, randomPaths } from '../src/testing/hostilePaths.ts';
+import {
+  answerOnceTheFileOpens,
+  builtBase,
+  closeGracefully,
+  createSiteServer,
+  HASHED_ASSET_CACHE,
+} from './siteServer.mjs';
 
 /** A build made with `--base /portfolio/`, reduced to what the server reads. */
 async function writeBuild(dir: string) {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<title>Home</title>');
   await writeFile(join(dir, 'about.html'), '<title>About</title>');
-  await writeFile(join(dir, 'assets', 'app-abc123.js'), 'export {};');
+  await writeFile(join(dir, 'assets', 'app-abc123.js'), 'export const app = "0123456789";');
+  await writeFile(join(dir, 'assets', '.secret'), 'secret');
+  await writeFile(join(dir, '.env'), 'TOKEN=secret');
   await writeFile(join(dir, 'site.webmanifest'), JSON.stringify({ scope: '/portfolio/' }));
-  await writeFile(
-    join(dir, '_headers'),
-    '/portfolio/*\n  X-Frame-Options: DENY\n\n/portfolio/assets/*\n  Cache-Control: immutable\n',
-  );
+  await writeFile(join(dir, '_headers'), '/portfolio/*\n  X-Frame-Options: DENY\n');
 }
 
 /** The file system a read stream may be given in place of Node's. */
@@ -78,10 +83,14 @@ describe('the site server under a base path', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('sends hashed assets with the rule for assets under the base', async () => {
+  it('keeps hashed assets for a year, but never their 404', async () => {
     const response = await get('/portfolio/assets/app-abc123.js');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('immutable');
+    expect(response.headers.get('cache-control')).toBe(HASHED_ASSET_CACHE);
+    const missing = await get('/portfolio/assets/app-000000.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
+    expect(missing.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it.each([
@@ -116,6 +125,7 @@ describe('the site server at the root, in two languages', () => {
     await writeFile(join(dir, 'about.html'), '<title>About</title>');
     await writeFile(join(dir, 'uk', 'index.html'), homes.uk);
     await writeFile(join(dir, 'uk', 'about.html'), '<title>Про мене</title>');
+    await writeFile(join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
     ({ origin, close } = await listen(createSiteServer({ root: dir })));
   });
   afterAll(async () => {
@@ -124,7 +134,7 @@ describe('the site server at the root, in two languages', () => {
   });
 
   it.each(['', '/uk'])(
-    'answers 100 random and hostile addresses under "%s/" with Home, in the language the address is in',
+    'answers 100 random and hostile addresses under "%s/" with Home, in the language the address is in, and a dotfile’s with 404',
     async (prefix) => {
       for (const path of [...hostilePaths, ...randomPaths]) {
         // Joined as text: `//evil.example` must stay a path on this site, not become another host.
@@ -134,6 +144,12 @@ describe('the site server at the root, in two languages', () => {
         // `/uk/%2e%2e/x` is `/x`: only dot-segments lead out of a language's folder.
         const [, first] = new URL(address).pathname.split('/');
         expect(await response.text(), path).toBe(first === 'uk' ? homes.uk : homes.en);
+      }
+      for (const path of privatePaths) {
+        const response = await fetch(`${origin}${prefix}${path}`, {
+          headers: { Accept: 'text/html' },
+        });
+        expect(response.status, path).toBe(404);
       }
     },
   );
@@ -154,10 +170,7 @@ describe('the site server while the build under it changes', () => {
   it('serves the files a rebuild writes, with the headers it writes', async () => {
     await writeFile(join(served.dir, 'assets', 'app-def456.js'), 'export const rebuilt = true;');
     await writeFile(join(served.dir, 'about.html'), '<title>About, rebuilt</title>');
-    await writeFile(
-      join(served.dir, '_headers'),
-      '/portfolio/*\n  X-Frame-Options: SAMEORIGIN\n\n/portfolio/assets/*\n  Cache-Control: immutable\n',
-    );
+    await writeFile(join(served.dir, '_headers'), '/portfolio/*\n  X-Frame-Options: SAMEORIGIN\n');
     const asset = await get('/assets/app-def456.js');
     expect(asset.status).toBe(200);
     expect(await asset.text()).toBe('export const rebuilt = true;');
@@ -209,5 +222,179 @@ describe('a file that cannot be read once its response has begun', () => {
     } finally {
       await close();
     }
+  });
+});
+
+/** Sends `request` as it is written, byte for byte, and returns the raw answer once it closes. */
+async function rawRequest(origin: string, request: string): Promise<string> {
+  const { port } = new URL(origin);
+  const socket = connect(Number(port), 'localhost');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.write(request);
+  await new Promise((resolve) => socket.on('close', resolve));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const statusOf = (answer: string) => Number(answer.split(' ')[1]);
+
+describe('the site server against requests that are not what a browser sends', () => {
+  const served = servedBuild();
+  const send = (method: string, path: string, headers = '') =>
+    rawRequest(
+      served.origin,
+      `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n${headers}Connection: close\r\n\r\n`,
+    );
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    'answers %s with 405 and the methods it takes',
+    async (method) => {
+      const answer = await send(method, '/portfolio/about');
+      expect(statusOf(answer)).toBe(405);
+      expect(answer).toMatch(/^allow: GET, HEAD\r$/im);
+      expect(answer).not.toContain('<title>About</title>');
+    },
+  );
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const answer = await send('HEAD', '/portfolio/about');
+    expect(statusOf(answer)).toBe(200);
+    expect(answer).toMatch(/^x-frame-options: DENY\r$/im);
+    expect(answer.endsWith('\r\n\r\n')).toBe(true);
+  });
+
+  it.each(['bytes=10-2', 'bytes=-5', 'bytes=0-3', 'bytes=abc', 'bytes=5-1,2-3'])(
+    'answers the Range %s with the whole file, as a server without ranges may',
+    async (range) => {
+      const answer = await send('GET', '/portfolio/assets/app-abc123.js', `Range: ${range}\r\n`);
+      expect(statusOf(answer)).toBe(200);
+      expect(answer).toMatch(/^accept-ranges: none\r$/im);
+      expect(answer).not.toMatch(/^content-range:/im);
+      expect(answer.endsWith('export const app = "0123456789";')).toBe(true);
+    },
+  );
+
+  it.each([
+    '/portfolio/_headers',
+    '/portfolio/%5fheaders',
+    '/portfolio/%5F%68eaders',
+    '/portfolio//_headers',
+    '/portfolio/_headers/',
+    '/portfolio/_HEADERS',
+    '/portfolio/assets/../_headers',
+    '/portfolio/assets/%2e%2e/_headers',
+    '/portfolio/.env',
+    '/portfolio/%2eenv',
+    '/portfolio/assets/.secret',
+    '/portfolio/./.env',
+  ])('answers %s, the headers file or a dotfile however spelt, with a plain 404', async (path) => {
+    const answer = await send('GET', path);
+    expect(statusOf(answer)).toBe(404);
+    expect(answer.endsWith('Not found')).toBe(true);
+  });
+});
+
+describe('the site server and the headers file', () => {
+  it('answers 503 until it has read the headers, then keeps the last ones it read', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'site-server-'));
+    await writeFile(join(dir, 'index.html'), '<title>Home</title>');
+    const { origin, close } = await listen(createSiteServer({ root: dir }));
+    try {
+      const before = await fetch(origin);
+      expect(before.status).toBe(503);
+      expect(before.headers.get('retry-after')).toBe('5');
+      expect(await before.text()).not.toContain('Home');
+
+      await writeFile(join(dir, '_headers'), '/*\n  Content-Security-Policy: default-src none\n');
+      const read = await fetch(origin);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('content-security-policy')).toBe('default-src none');
+
+      await unlink(join(dir, '_headers'));
+      const kept = await fetch(origin);
+      expect(kept.status).toBe(200);
+      expect(kept.headers.get('content-security-policy')).toBe('default-src none');
+    } finally {
+      await close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the site server and slow or idle clients', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'site-server-'));
+    await writeBuild(dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const limits = {
+    headersTimeout: 300,
+    requestTimeout: 600,
+    keepAliveTimeout: 300,
+    checkInterval: 50,
+    maxConnections: 2,
+  };
+
+  /** Opens a connection that sends `text`; resolves with how long the server kept it open. */
+  const heldFor = async (origin: string, text: string) => {
+    const socket = connect(Number(new URL(origin).port), 'localhost');
+    const opened = performance.now();
+    socket.on('data', () => {});
+    socket.write(text);
+    await new Promise((resolve) => socket.on('close', resolve));
+    return performance.now() - opened;
+  };
+
+  it('lets go of a client that sends half a request, and of an idle kept-alive one', async () => {
+    const { origin, close } = await listen(createSiteServer({ root: dir, limits }));
+    try {
+      // Held no longer than the limit and the interval it is checked at, with room for a slow machine.
+      expect(await heldFor(origin, 'GET /portfolio/ HTTP/1.1\r\nHost: local')).toBeLessThan(5_000);
+      expect(
+        await heldFor(origin, 'GET /portfolio/ HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+      ).toBeLessThan(5_000);
+    } finally {
+      await close();
+    }
+  });
+
+  it('takes no more connections than its cap at once', async () => {
+    const server = createSiteServer({
+      root: dir,
+      limits: { ...limits, headersTimeout: 5_000, requestTimeout: 10_000 },
+    });
+    const { origin, close } = await listen(server);
+    const port = Number(new URL(origin).port);
+    const held = [connect(port, 'localhost'), connect(port, 'localhost')];
+    try {
+      await Promise.all(
+        held.map((socket) => new Promise((resolve) => socket.on('connect', resolve))),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const third = await rawRequest(origin, 'GET /portfolio/ HTTP/1.1\r\nHost: x\r\n\r\n');
+      expect(third).toBe('');
+    } finally {
+      for (const socket of held) socket.destroy();
+      await close();
+    }
+  });
+
+  it('closes on SIGTERM once the drain time is up, though a client still holds a connection', async () => {
+    const server = createSiteServer({
+      root: dir,
+      limits: { ...limits, headersTimeout: 60_000, requestTimeout: 120_000 },
+    });
+    const { origin } = await listen(server);
+    const socket = connect(Number(new URL(origin).port), 'localhost');
+    await new Promise((resolve) => socket.on('connect', resolve));
+    socket.write('GET /portfolio/ HTTP/1.1\r\nHost: local');
+    const closedSocket = new Promise((resolve) => socket.on('close', resolve));
+    const started = performance.now();
+    await closeGracefully(server, 200);
+    await closedSocket;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(150);
+    expect(server.listening).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtBase, createSiteServer } from './siteServer.mjs';
+import { builtBase, closeGracefully, createSiteServer } from './siteServer.mjs';
 
 const root = fileURLToPath(new URL('../dist', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -32,12 +32,11 @@ server.listen(port, host, () => {
   console.log(`Serving dist/ at http://${host}:${port}${base} (Ctrl+C to stop)`);
 });
 
-// Finish the responses in flight, then exit; a second signal exits at once.
+// Finish the responses in flight (for at most 10 s), then exit; a second signal exits at once.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {
     console.log(`\n${signal}: closing the server…`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
     process.once(signal, () => process.exit(1));
+    void closeGracefully(server).then(() => process.exit(0));
   });
 }

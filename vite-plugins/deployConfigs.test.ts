@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { parse as parseToml } from 'smol-toml';
 import { parse } from 'yaml';
+import { HASHED_ASSET_CACHE } from '../server/siteServer.mjs';
 
 /**
  * The deploy configs are read by hosts this machine cannot reach, so these tests hold them to
@@ -11,34 +13,81 @@ const packageJson = JSON.parse(read('package.json')) as {
   engines: { node: string };
 };
 
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+
+interface Job {
+  if?: string;
+  needs?: string;
+  uses?: string;
+  permissions?: Record<string, string>;
+  steps?: Step[];
+}
+
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+const workflowFiles = ['ci.yml', 'deploy-github-pages.yml'];
+
+describe.each(workflowFiles)('the workflow %s', (file) => {
+  const text = read(`.github/workflows/${file}`);
+  const workflow = parse(text) as Workflow;
+  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
+
+  it('grants every job no more than reading the repository, unless the job says more', () => {
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+  });
+
+  it('runs each action at a full commit, its version in a comment for Dependabot and readers', () => {
+    const actions = [...text.matchAll(/uses: (?!\.\/)(\S+)(.*)$/gm)];
+    expect(actions.length).toBeGreaterThan(0);
+    for (const [, action = '', comment = ''] of actions) {
+      expect(action, action).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40}$/);
+      expect(comment, action).toMatch(/^ # v\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it('leaves no credentials in the checkout, where the build and its packages run', () => {
+    const checkouts = steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkouts.length).toBeGreaterThan(0);
+    for (const checkout of checkouts) {
+      expect(checkout.with?.['persist-credentials']).toBe(false);
+    }
+  });
+});
+
 describe('the GitHub Pages workflow', () => {
   const workflow = read('.github/workflows/deploy-github-pages.yml');
+  const { jobs } = parse(workflow) as Workflow;
 
-  it('builds for the path GitHub Pages serves the repository from, with the 404.html fallback', () => {
+  it('builds for the path GitHub Pages serves the repository from', () => {
     expect(workflow).toContain(
-      'run: npm run build:github-pages -- --base "${{ steps.pages.outputs.base_path }}/"',
+      'run: npm run build -- --base "${{ steps.pages.outputs.base_path }}/"',
     );
-    expect(packageJson.scripts['build:github-pages']).toContain('scripts/build.mjs --github-pages');
-    expect(workflow).toMatch(/id: pages\n\s+uses: actions\/configure-pages@v\d+/);
+    expect(workflow).toMatch(/id: pages\n\s+uses: actions\/configure-pages@/);
   });
 
   it('installs from the lockfile with the tested Node version and publishes dist/', () => {
     expect(workflow).toContain('node-version-file: .nvmrc');
     expect(workflow).toContain('run: npm ci');
-    expect(workflow).toMatch(
-      /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: dist\n/,
-    );
-    expect(workflow).toMatch(/uses: actions\/deploy-pages@v\d+/);
+    expect(workflow).toMatch(/uses: actions\/upload-pages-artifact@.*\n\s+with:\n\s+path: dist\n/);
+    expect(workflow).toMatch(/uses: actions\/deploy-pages@/);
   });
 
   it('does not deploy while a runtime package has a known vulnerability', () => {
-    expect(workflow).toMatch(/run: npm audit --omit=dev\n[\s\S]*run: npm run build:github-pages/);
+    expect(workflow).toMatch(/run: npm audit --omit=dev\n[\s\S]*run: npm run build /);
   });
 
-  it('may deploy to Pages and nothing more', () => {
-    expect(workflow).toMatch(
-      /permissions:\n {2}contents: read\n {2}pages: write\n {2}id-token: write\n/,
-    );
+  it('lets only the job that runs none of our code deploy, and the build job nothing but read', () => {
+    expect(jobs.build!.permissions).toEqual({ contents: 'read', pages: 'read' });
+    expect(jobs.deploy!.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+    expect(jobs.deploy!.steps!.every((step) => step.run === undefined)).toBe(true);
   });
 
   it('runs only when CI calls it, never on a push of its own', () => {
@@ -54,14 +103,23 @@ describe('netlify.toml', () => {
     expect(packageJson.scripts.build).toBeDefined();
   });
 
-  it('answers every address without a file with the site, status 200', () => {
-    expect(config).toMatch(
-      /\[\[redirects\]\]\n\s+from = "\/\*"\n\s+to = "\/index\.html"\n\s+status = 200\n/,
-    );
+  it('answers a vanished asset with a plain 404 page, ahead of the rule that answers any other address with the site', () => {
+    const { redirects } = parseToml(config) as {
+      redirects: { from: string; to: string; status: number; force?: boolean }[];
+    };
+    expect(redirects).toEqual([
+      { from: '/assets/*', to: '/assets/404.html', status: 404 },
+      { from: '/*', to: '/index.html', status: 200 },
+    ]);
   });
 
-  it('leaves the headers to dist/_headers, their one source', () => {
-    expect(config).not.toMatch(/^\s*\[\[headers\]\]/m);
+  it('caches hashed assets as long as npm start does, and leaves the other headers to dist/_headers', () => {
+    const { headers } = parseToml(config) as {
+      headers: { for: string; values: Record<string, string> }[];
+    };
+    expect(headers).toEqual([
+      { for: '/assets/*', values: { 'Cache-Control': HASHED_ASSET_CACHE } },
+    ]);
   });
 });
 
@@ -81,20 +139,9 @@ describe('the Node version', () => {
   });
 });
 
-interface Job {
-  if?: string;
-  needs?: string;
-  uses?: string;
-  permissions?: Record<string, string>;
-  steps?: { run?: string }[];
-}
-
 describe('the CI workflow', () => {
   const workflow = read('.github/workflows/ci.yml');
-  const { on, jobs } = parse(workflow) as {
-    on: Record<string, unknown>;
-    jobs: Record<string, Job>;
-  };
+  const { on, jobs } = parse(workflow) as Workflow;
   const runs = (job: Job) => (job.steps ?? []).flatMap((step) => (step.run ? [step.run] : []));
 
   it('runs the test command on every push and pull request, on the Node version in .nvmrc', () => {

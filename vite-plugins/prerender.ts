@@ -78,9 +78,26 @@ export async function inlineStylesheets(
 }
 
 /**
+ * The page static hosts answer an address without a file with. Each language's Home is copied to
+ * it: GitHub Pages answers every such address with the top one, and Cloudflare Pages with the
+ * nearest one up the path (`/uk/nope` gets uk/404.html), so an unknown address shows Home, in its
+ * language, with status 404. A top-level 404.html also turns off Cloudflare's single-page mode,
+ * which would answer a vanished script with Home and status 200.
+ */
+export const NOT_FOUND_PAGE = '404.html';
+
+/**
+ * What a vanished file under /assets/ is answered with on Cloudflare Pages (the nearest
+ * 404.html) and Netlify (netlify.toml): a line that says so, never the site.
+ */
+const MISSING_ASSET_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>Not found</p></html>\n';
+
+/**
  * Renders every path the server entry lists into its own HTML file in the client's `outDir`,
  * from the built index.html with the stylesheet inlined, so each page reads fully without
- * JavaScript and the client hydrates it instead of drawing it again. `serverEntryFile` is the
+ * JavaScript and the client hydrates it instead of drawing it again; each Home is also its
+ * folder's 404.html, and assets/404.html answers a vanished asset. `serverEntryFile` is the
  * built server bundle of `src/entry-server.tsx`.
  */
 export async function prerenderPages(
@@ -95,8 +112,11 @@ export async function prerenderPages(
   );
   for (const path of server.prerenderedPaths) {
     const file = join(outDir, htmlFileFor(path));
+    const html = fillTemplate(template, await server.renderPage(path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, await server.renderPage(path)));
+    await writeFile(file, html);
     logger.info(`prerendered ${path} → ${htmlFileFor(path)}`);
+    if (path.endsWith('/')) await writeFile(join(dirname(file), NOT_FOUND_PAGE), html);
   }
+  await writeFile(join(outDir, 'assets', NOT_FOUND_PAGE), MISSING_ASSET_PAGE);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import type { SiteContent } from '../src/content/schema.ts';
 import { protocolOf } from './addressProtocol.ts';
 
 /** The `<style>` blocks of a page, including the one inside `<noscript>`. */
@@ -114,8 +115,27 @@ export function withPolicyMeta(html: string, policy: string): string {
   );
 }
 
+/** How far HTTPS-only reaches: the content's `https` setting (src/content/schema.ts). */
+export type HttpsReach = NonNullable<SiteContent['https']>;
+
+/**
+ * Two years of HTTPS only, as the HSTS preload list asks; browsers ignore it over plain HTTP
+ * (`npm start` on a laptop). Subdomains and the preload list are the owner's choice: on an apex
+ * domain they would hold every subdomain to HTTPS, and the list is hard to leave.
+ */
+export function strictTransportSecurity(reach: HttpsReach = 'host'): string {
+  return {
+    host: 'max-age=63072000',
+    subdomains: 'max-age=63072000; includeSubDomains',
+    preload: 'max-age=63072000; includeSubDomains; preload',
+  }[reach];
+}
+
 /** Every response's security headers: the one source the server and the hosts read. */
-export function securityHeaders(hashes: InlineHashes): Record<string, string> {
+export function securityHeaders(
+  hashes: InlineHashes,
+  httpsReach?: HttpsReach,
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(hashes),
     'X-Content-Type-Options': 'nosniff',
@@ -127,24 +147,21 @@ export function securityHeaders(hashes: InlineHashes): Record<string, string> {
     // No other site may embed the site's files (pictures, scripts) in its pages: link previews
     // are fetched by servers, which this does not concern.
     'Cross-Origin-Resource-Policy': 'same-origin',
-    // Two years of HTTPS only, as the HSTS preload list asks. Browsers ignore it over plain HTTP
-    // (`npm start` on a laptop). No `preload`: joining the list is the owner's choice for their
-    // domain, made at hstspreload.org, and hard to undo.
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'Strict-Transport-Security': strictTransportSecurity(httpsReach),
   };
 }
 
 /** Cloudflare Pages ignores longer lines of `_headers`, and with them the header. */
 const MAX_HEADER_LINE = 2000;
 
-/** The `_headers` file that Netlify, Cloudflare Pages and `npm start` read. */
+/**
+ * The `_headers` file that Netlify, Cloudflare Pages and `npm start` read: the security headers
+ * for every address. The year-long cache of hashed assets is not in it: Cloudflare Pages would
+ * send it with the 404 of a vanished asset too (netlify.toml and the server send it with the
+ * file alone).
+ */
 export function headersFile(base: string, headers: Record<string, string>): string {
-  const block = (path: string, entries: Record<string, string>) =>
-    [path, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  const file = `${[
-    block(`${base}*`, headers),
-    block(`${base}assets/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }),
-  ].join('\n\n')}\n`;
+  const file = `${[`${base}*`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')}\n`;
   const tooLong = file.split('\n').find((line) => line.length > MAX_HEADER_LINE);
   if (tooLong) {
     throw new Error(
@@ -167,6 +184,7 @@ export async function writeSecurityPolicy(
   outDir: string,
   base: string,
   inlineScripts: readonly string[],
+  httpsReach?: HttpsReach,
 ): Promise<void> {
   // Every page, the other languages' folders (uk/index.html) included.
   const pageFiles = (await readdir(outDir, { recursive: true })).filter((file) =>
@@ -186,7 +204,7 @@ export async function writeSecurityPolicy(
   }
   const styles = [...new Set(pages.flatMap(({ html }) => inlineStyles(html).map(sha256Source)))];
   const hashes = { styles, scripts: inlineScripts.map(sha256Source) };
-  await writeFile(join(outDir, '_headers'), headersFile(base, securityHeaders(hashes)));
+  await writeFile(join(outDir, '_headers'), headersFile(base, securityHeaders(hashes, httpsReach)));
   const metaPolicy = contentSecurityPolicy(hashes, 'meta');
   for (const { file, html } of pages) {
     await writeFile(join(outDir, file), withPolicyMeta(html, metaPolicy));

@@ -300,10 +300,18 @@ describe('the static site build', () => {
     expect(existsSync(join(outDir, 'entry-server.js'))).toBe(false);
   });
 
-  it('writes no 404.html, so Cloudflare Pages answers any address with the site', () => {
-    // Cloudflare Pages serves a site without a top-level 404.html as a single-page app; only
-    // the GitHub Pages build adds one (e2e/github-pages.spec.ts).
-    expect(existsSync(join(outDir, 'index.html'))).toBe(true);
-    expect(existsSync(join(outDir, '404.html'))).toBe(false);
+  it.each(pages.filter(({ page }) => page === 'home').map(({ file }) => file))(
+    'answers an address without a file beside %s with that Home, as its 404.html',
+    (home) => {
+      const notFound = join(home, '..', '404.html');
+      expect(page(notFound)).toBe(page(home));
+    },
+  );
+
+  it('answers a vanished asset with a line that says so, never the site', () => {
+    const missingAsset = page('assets/404.html');
+    expect(missingAsset).toContain('<title>Not found</title>');
+    expect(missingAsset).not.toContain('id="root"');
+    expect(missingAsset.length).toBeLessThan(1000);
   });
 });

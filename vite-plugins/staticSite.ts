@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import type { SiteContentApi } from './siteContent.ts';
 import { outDirOf } from './outDir.ts';
 import { precompressDirectory } from './precompress.ts';
 import { prerenderPages } from './prerender.ts';
@@ -22,10 +23,13 @@ function serverBundleDir(clientOutDir: string): string {
 export function staticSite({
   serverEntry,
   inlineScripts,
+  site,
 }: {
   serverEntry: string;
   /** The scripts the build inlines in every page by design: the only ones the policy allows. */
   inlineScripts: () => Promise<string[]>;
+  /** The owner's content, for how far HTTPS-only reaches. */
+  site: SiteContentApi;
 }): Plugin {
   return {
     name: 'portfolio:static-site',
@@ -56,7 +60,7 @@ export function staticSite({
       const { base, logger } = client.config;
       await prerenderPages({ outDir, base, logger }, join(serverDir, 'entry-server.js'));
       await rm(serverDir, { recursive: true, force: true });
-      await writeSecurityPolicy(outDir, base, await inlineScripts());
+      await writeSecurityPolicy(outDir, base, await inlineScripts(), (await site.content()).https);
       await precompressDirectory(outDir);
     },
   };

@@ -385,6 +385,13 @@ const siteContentSchema = z
       },
       quoting((value) => `"${value}" must end with "/" and have no ?query or #fragment`),
     ),
+    /**
+     * How far browsers keep to HTTPS once they have seen the site (Strict-Transport-Security, which
+     * Netlify, Cloudflare Pages and `npm start` send): `host`, the default, this host alone;
+     * `subdomains`, every subdomain of it too; `preload`, the subdomains and, once you submit the
+     * domain at hstspreload.org, the browsers' built-in list. docs/deploying.md says when to.
+     */
+    https: z.enum(['host', 'subdomains', 'preload']).optional(),
     projects: z
       .array(projectSchema)
       .min(1, 'must list at least one project')
