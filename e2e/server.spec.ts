@@ -73,9 +73,7 @@ test('the static server answers pages, assets and the rest with the right file, 
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
       expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
-      expect(headers['strict-transport-security'], path).toMatch(
-        /^max-age=\d{8}$/,
-      );
+      expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d{8}$/);
       expect(headers['permissions-policy'], path).toContain('camera=()');
     }
   });
