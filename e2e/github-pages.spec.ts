@@ -6,7 +6,7 @@ import { githubPagesBase, githubPagesUrl } from './support/ports';
 import { expectPolicyStopsInjectedScript } from './support/contentSecurity';
 
 /**
- * The build the GitHub Pages workflow deploys (`npm run build:github-pages`), for a project page
+ * The build the GitHub Pages workflow deploys (`npm run build -- --base /portfolio/`), for a project page
  * under /portfolio/, on a stand-in that serves it the way GitHub Pages does: no rewrites, and
  * 404.html for every address without a file (e2e/support/githubPagesServer.mjs).
  */

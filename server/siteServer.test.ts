@@ -347,6 +347,17 @@ describe('the site server and slow or idle clients', () => {
     return performance.now() - opened;
   };
 
+  it('holds every client to limits of its own by default, the headers within 20 s', () => {
+    const server = createSiteServer({ root: dir });
+    expect(server.headersTimeout).toBeGreaterThan(0);
+    expect(server.headersTimeout).toBeLessThanOrEqual(20_000);
+    expect(server.requestTimeout).toBeGreaterThan(0);
+    expect(server.requestTimeout).toBeLessThanOrEqual(60_000);
+    expect(server.keepAliveTimeout).toBeLessThanOrEqual(10_000);
+    expect(server.maxConnections).toBeGreaterThan(0);
+    expect(server.maxConnections).toBeLessThan(Infinity);
+  });
+
   it('lets go of a client that sends half a request, and of an idle kept-alive one', async () => {
     const { origin, close } = await listen(createSiteServer({ root: dir, limits }));
     try {
