@@ -1,55 +1,18 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
 import { fillText } from '../src/lib/fillText';
-import { beforeTheApp, onceTheAppRuns } from './support/appPhases';
-import { carouselIn, expectSlideShown, waitForCarouselLibrary } from './support/carousel';
+import { appPhases } from './support/appPhases';
+import { carouselIn, expectSlideShown } from './support/carousel';
 import { onlyChromiumCan, stepInChromium } from './support/engines';
 import { expect, test, waitUntilInteractive, variesWithContent } from './support/fixtures';
-import { holdRequests } from './support/holdRequests';
 import { siteLanguage } from './support/languages';
 import { escapeRegExp, viewProjectName } from './support/names';
 import { themeColors, themes } from './support/themes';
 
-const carouselLibrary = '**/embla-carousel*.js';
 const { content, texts } = siteLanguage;
 const count = content.projects.length;
 /** The slide after `number`, looping. */
 const after = (number: number) => (number % count) + 1;
 const before = (number: number) => ((number + count - 2) % count) + 1;
-
-/**
- * The parts of a visit the carousel's controls must work in: before the app's script arrives
- * and before the carousel's library does (the page's head script moves the natively scrolling
- * row then, src/boot/carousel.ts), and once the library runs.
- */
-/**
- * The carousel as each of its two drivers runs it: the boot script's, before the app and while
- * the app waits for the library, and the library's. Another owner's content changes what both
- * drive (the number of slides), not the hand-over between them, so the fork rehearsal runs the
- * middle phase once, here.
- */
-const carouselPhases = [
-  { ...beforeTheApp, libraryRuns: false, variesWithContent: true },
-  {
-    name: 'before its library arrives',
-    async open(page: Page, path: string) {
-      const release = await holdRequests(page, carouselLibrary);
-      await onceTheAppRuns.open(page, path);
-      return release;
-    },
-    libraryRuns: false,
-    variesWithContent: false,
-  },
-  {
-    name: 'once its library runs',
-    async open(page: Page, path: string) {
-      await onceTheAppRuns.open(page, path);
-      await waitForCarouselLibrary(carouselIn(page, siteLanguage));
-      return () => undefined;
-    },
-    libraryRuns: true,
-    variesWithContent: true,
-  },
-];
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -68,16 +31,24 @@ if (count === 1) {
 }
 
 if (count > 1) {
-  for (const phase of carouselPhases) {
+  /**
+   * The head script drives the carousel for the whole visit (src/boot/carousel.ts): the same
+   * journey holds before the app's script arrives and once the app runs.
+   */
+  for (const phase of appPhases) {
     test(
-      `the carousel, ${phase.name}: Next, Previous and the bullets move it, looping at both ends`,
-      phase.variesWithContent ? variesWithContent : {},
-      async ({ page }) => {
+      `the carousel, ${phase.name}: the controls loop it, the keys, a drag and a swipe move it, hidden slides are out of reach, and each arrival is announced`,
+      variesWithContent,
+      async ({ page, browserName }) => {
         const release = await phase.open(page, '/');
         const carousel = carouselIn(page, siteLanguage);
         await carousel.region.scrollIntoViewIfNeeded();
-        const expectShown = (number: number) =>
-          expectSlideShown(carousel, number, { libraryRuns: phase.libraryRuns });
+        const expectShown = (number: number) => expectSlideShown(carousel, number);
+        const viewProject = (number: number) =>
+          carousel.slide(number).getByRole('link', {
+            name: viewProjectName(siteLanguage, content.projects[number - 1]!.title),
+          });
+        let shown = 1;
 
         await test.step('Next, a bullet, and Next and Previous across both ends', async () => {
           await expectShown(1);
@@ -88,135 +59,121 @@ if (count > 1) {
           await carousel.next.click();
           await expectShown(1);
           await carousel.previous.click();
-          await expectShown(count);
+          shown = count;
+          await expectShown(shown);
         });
-        if (phase.libraryRuns) return;
 
-        await test.step('a swipe of the row marks the bullet of the slide it brings into view', async () => {
+        await test.step('the arriving project is announced to screen readers', async () => {
+          await carousel.next.click();
+          shown = after(shown);
+          await expectShown(shown);
+          await expect(carousel.region.locator('[aria-live="polite"]')).toHaveText(
+            `${fillText(texts.slideLabel, { number: shown, count })}: ${content.projects[shown - 1]!.title}`,
+          );
+        });
+
+        await test.step('a scroll of the row marks the bullet of the slide it brings into view', async () => {
           const lastStart = await carousel
             .slide(count)
             .evaluate((slide: HTMLElement) => slide.offsetLeft);
           await carousel.row.evaluate((row, left) => row.scrollTo({ left }), lastStart);
-          await expectShown(count);
+          shown = count;
+          await expectShown(shown);
         });
 
-        await test.step('the library starts where the visitor left it, and goes on from there', async () => {
-          const chosen = Math.min(3, count);
-          await carousel.bullet(chosen).click();
-          await expectShown(chosen);
+        await test.step('the arrow keys move it while focus is inside, keeping focus on the arriving slide', async () => {
+          await viewProject(shown).focus();
+          await page.keyboard.press('ArrowRight');
+          shown = after(shown);
+          await expectShown(shown);
+          await expect(carousel.slide(shown)).toBeFocused();
+          await page.keyboard.press('Tab');
+          // The slide's first link: its case study's, where it has one.
+          await expect(carousel.slide(shown).getByRole('link').first()).toBeFocused();
+          await page.keyboard.press('ArrowLeft');
+          await page.keyboard.press('ArrowLeft');
+          shown = before(before(shown));
+          await expectShown(shown);
+        });
+
+        await test.step('the projects out of view are out of the tab order', async () => {
+          await carousel.previous.focus();
+          await page.keyboard.press('Shift+Tab');
+          await expect(viewProject(shown)).toBeFocused();
+          await page.keyboard.press('Shift+Tab');
+          expect(
+            await page.evaluate(() => document.activeElement?.closest('[inert]') !== null),
+          ).toBe(false);
+        });
+
+        // Both gestures cover more than half a slide, so the carousel settles on the neighbour
+        // whatever speed the busy test machine gives the gesture.
+        await test.step('a mouse drag to the left brings the next slide, and follows no link', async () => {
+          const box = (await carousel.slide(shown).boundingBox())!;
+          const y = box.y + box.height / 2;
+          const url = page.url();
+          await page.mouse.move(box.x + box.width * 0.85, y);
+          await page.mouse.down();
+          for (let step = 1; step <= 10; step += 1) {
+            await page.mouse.move(box.x + box.width * (0.85 - step * 0.06), y);
+          }
+          await page.mouse.up();
+          shown = after(shown);
+          await expectShown(shown);
+          expect(page.url()).toBe(url);
+        });
+
+        await stepInChromium(
+          browserName,
+          onlyChromiumCan.touchSwipe,
+          'a touch swipe to the right brings the previous slide',
+          async () => {
+            const box = (await carousel.slide(shown).boundingBox())!;
+            const cdp = await page.context().newCDPSession(page);
+            await swipe(cdp, {
+              fromX: box.x + box.width * 0.15,
+              toX: box.x + box.width * 0.8,
+              y: box.y + box.height / 2,
+            });
+            shown = before(shown);
+            await expectShown(shown);
+          },
+        );
+
+        await test.step('with reduced motion, the next slide is in place in the very next frame', async () => {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          const next = carousel.slide(after(shown));
+          await expect(next).toHaveAttribute('inert');
+          const rowX = (await carousel.row.boundingBox())!.x;
+          await carousel.next.click();
+          const xAfterOneFrame = await next.evaluate(
+            (element) =>
+              new Promise<number>((resolve) =>
+                requestAnimationFrame(() => resolve(element.getBoundingClientRect().x)),
+              ),
+          );
+          expect(Math.abs(xAfterOneFrame - rowX)).toBeLessThan(30);
+          shown = after(shown);
+          await page.emulateMedia({ reducedMotion: 'no-preference' });
+        });
+
+        await phase.expectStillIn(page);
+        await test.step('the app, once it starts, leaves the carousel where the visitor left it', async () => {
           release();
           await waitUntilInteractive(page);
-          await waitForCarouselLibrary(carousel);
-          await expectSlideShown(carousel, chosen, { libraryRuns: true });
+          await expectShown(shown);
           await carousel.next.click();
-          await expectSlideShown(carousel, after(chosen), { libraryRuns: true });
+          await expectShown(after(shown));
         });
       },
     );
   }
 
   test(
-    'the running carousel follows the keys, a drag and a swipe, keeps hidden slides out of reach, and announces each arrival',
-    variesWithContent,
-    async ({ page, browserName }) => {
-      await carouselPhases[2]!.open(page, '/');
-      const carousel = carouselIn(page, siteLanguage);
-      await carousel.region.scrollIntoViewIfNeeded();
-      const expectShown = (number: number) =>
-        expectSlideShown(carousel, number, { libraryRuns: true });
-      const viewProject = (number: number) =>
-        carousel.slide(number).getByRole('link', {
-          name: viewProjectName(siteLanguage, content.projects[number - 1]!.title),
-        });
-      let shown = 1;
-
-      await test.step('the arrow keys move it while focus is inside, keeping focus on the arriving slide', async () => {
-        await viewProject(1).focus();
-        await page.keyboard.press('ArrowRight');
-        await expectShown(2);
-        await expect(carousel.slide(2)).toBeFocused();
-        await page.keyboard.press('Tab');
-        // The slide's first link: its case study's, where it has one.
-        await expect(carousel.slide(2).getByRole('link').first()).toBeFocused();
-        await page.keyboard.press('ArrowLeft');
-        await page.keyboard.press('ArrowLeft');
-        shown = count;
-        await expectShown(shown);
-      });
-
-      await test.step('the projects out of view are out of the tab order', async () => {
-        await carousel.previous.focus();
-        await page.keyboard.press('Shift+Tab');
-        await expect(viewProject(shown)).toBeFocused();
-        await page.keyboard.press('Shift+Tab');
-        expect(await page.evaluate(() => document.activeElement?.closest('[inert]') !== null)).toBe(
-          false,
-        );
-      });
-
-      await test.step('the arriving project is announced to screen readers', async () => {
-        await carousel.next.click();
-        shown = after(shown);
-        await expectShown(shown);
-        await expect(carousel.region.locator('[aria-live="polite"]')).toHaveText(
-          `${fillText(texts.slideLabel, { number: shown, count })}: ${content.projects[shown - 1]!.title}`,
-        );
-      });
-
-      // Both gestures cover more than half a slide, so the carousel settles on the neighbour
-      // whatever speed the busy test machine gives the gesture.
-      await test.step('a mouse drag to the left brings the next slide', async () => {
-        const box = (await carousel.slide(shown).boundingBox())!;
-        const y = box.y + box.height / 2;
-        await page.mouse.move(box.x + box.width * 0.85, y);
-        await page.mouse.down();
-        for (let step = 1; step <= 10; step += 1) {
-          await page.mouse.move(box.x + box.width * (0.85 - step * 0.06), y);
-        }
-        await page.mouse.up();
-        shown = after(shown);
-        await expectShown(shown);
-      });
-
-      await stepInChromium(
-        browserName,
-        onlyChromiumCan.touchSwipe,
-        'a touch swipe to the right brings the previous slide',
-        async () => {
-          const box = (await carousel.slide(shown).boundingBox())!;
-          const cdp = await page.context().newCDPSession(page);
-          await swipe(cdp, {
-            fromX: box.x + box.width * 0.15,
-            toX: box.x + box.width * 0.8,
-            y: box.y + box.height / 2,
-          });
-          shown = before(shown);
-          await expectShown(shown);
-        },
-      );
-
-      await test.step('with reduced motion, the next slide is in place in the very next frame', async () => {
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        const next = carousel.slide(after(shown));
-        await expect(next).toHaveAttribute('inert');
-        const rowX = (await carousel.row.boundingBox())!.x;
-        await carousel.next.click();
-        const xAfterOneFrame = await next.evaluate(
-          (element) =>
-            new Promise<number>((resolve) =>
-              requestAnimationFrame(() => resolve(element.getBoundingClientRect().x)),
-            ),
-        );
-        expect(Math.abs(xAfterOneFrame - rowX)).toBeLessThan(30);
-      });
-    },
-  );
-
-  test(
     'has one green pagination bullet per project, the active one scaled 1.2, in both themes',
     variesWithContent,
     async ({ page }) => {
-      await carouselPhases[2]!.open(page, '/');
+      await page.goto('/');
       const carousel = carouselIn(page, siteLanguage);
       await carousel.region.scrollIntoViewIfNeeded();
       await expect(
@@ -242,7 +199,7 @@ if (count > 1) {
           // Each theme starts from another slide, so the scaling is seen to follow the choice.
           const active = index % 2 === 0 ? 1 : count;
           await carousel.bullet(active).click();
-          await expectSlideShown(carousel, active, { libraryRuns: true });
+          await expectSlideShown(carousel, active);
           await expect
             .poll(() => dotStyle(active))
             .toEqual({ border: green, fill: green, transform: scaled });

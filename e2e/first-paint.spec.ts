@@ -69,7 +69,7 @@ test.describe('before the app’s script arrives, on a desktop', () => {
     const expected = [carousel.count, ...slideNumbers, 1];
     for (const [index, name] of names.slice(1).entries()) {
       await carousel.region.getByRole('button', { name, exact: true }).click();
-      await expectSlideShown(carousel, expected[index]!, { libraryRuns: false });
+      await expectSlideShown(carousel, expected[index]!);
     }
     await beforeTheApp.expectStillIn(page);
   });

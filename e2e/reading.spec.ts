@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { startedCarouselRow } from './support/carousel';
 import { fillText } from '../src/lib/fillText';
 import { siteLanguage } from './support/languages';
 import { expect, test, variesWithContent } from './support/fixtures';
@@ -108,7 +107,6 @@ test.describe('as a screen reader reads it', variesWithContent, () => {
     browserName,
   }) => {
     await page.goto('/');
-    if (projectCount > 1) await page.locator(startedCarouselRow).waitFor();
     await expect(page.locator('body')).toMatchAriaSnapshot(`
       - link ${quoted(texts.skipToContent)}
       - banner:

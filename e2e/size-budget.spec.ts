@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { startedCarouselRow } from './support/carousel';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures';
 import { languages } from './support/languages';
@@ -14,9 +13,6 @@ const budget = { script: 120_000, style: 15_000 } as const;
 const gzipped = (data: string | Buffer) => gzipSync(data).length;
 const builtFile = (pathname: string) =>
   readFileSync(new URL(`../dist${pathname}`, import.meta.url));
-
-const homePaths = languages.map((language) => language.path('/'));
-const multipleProjects = languages[0]!.content.projects.length > 1;
 
 test('every page loads at most 120 kB of JavaScript and 15 kB of CSS, compressed, and no content schema', async ({
   page,
@@ -36,9 +32,6 @@ test('every page loads at most 120 kB of JavaScript and 15 kB of CSS, compressed
       fetched.script.clear();
       fetched.stylesheet.clear();
       await page.goto(path);
-      // The carousel library arrives after the first paint; it still counts.
-      if (multipleProjects && homePaths.includes(path))
-        await expect(page.locator(startedCarouselRow)).toBeAttached();
       await page.waitForLoadState('networkidle');
 
       const scripts = [...fetched.script];

@@ -22,20 +22,12 @@ export function carouselIn(page: Page, { content, texts }: Language) {
       region.getByRole('button', { name: bulletLabel(number), exact: true }),
     next: region.getByRole('button', { name: texts.nextSlide }),
     previous: region.getByRole('button', { name: texts.previousSlide }),
-    /** The row of slides, which scrolls natively until the library starts. */
+    /** The row of slides, which scrolls natively. */
     row: region.locator(having(carouselAttributes.viewport)),
   };
 }
 
-/** The carousel's row once its library has started. */
-export const startedCarouselRow = `${having(carouselAttributes.viewport)}[${carouselAttributes.enhanced}="true"]`;
-
 export type CarouselParts = ReturnType<typeof carouselIn>;
-
-/** The carousel's library has started: it moves the slides, and says so on the row. */
-export async function waitForCarouselLibrary(carousel: CarouselParts): Promise<void> {
-  await expect(carousel.row).toHaveAttribute(carouselAttributes.enhanced, 'true');
-}
 
 /** The slides, by number (from 1), that are current, fully in the row's view, and inert. */
 function slideStates(carousel: CarouselParts) {
@@ -70,14 +62,10 @@ function slideStates(carousel: CarouselParts) {
 }
 
 /**
- * Slide `number` is the one shown: its bullet alone is current and it fills the row. Once the
- * library runs, the slides out of view are inert too.
+ * Slide `number` is the one shown: its bullet alone is current, it fills the row, and the slides
+ * out of view are inert.
  */
-export async function expectSlideShown(
-  carousel: CarouselParts,
-  number: number,
-  { libraryRuns }: { libraryRuns: boolean },
-): Promise<void> {
+export async function expectSlideShown(carousel: CarouselParts, number: number): Promise<void> {
   const others = Array.from({ length: carousel.count }, (_, index) => index + 1).filter(
     (other) => other !== number,
   );
@@ -87,6 +75,6 @@ export async function expectSlideShown(
     .toEqual({
       current: [number],
       inView: [number],
-      inert: libraryRuns ? others : [],
+      inert: others,
     });
 }

@@ -1,5 +1,5 @@
 import { showTheAddressedSection } from './addressedSection';
-import { enableCarouselBeforeItsLibrary } from './carousel';
+import { enableCarousels } from './carousel';
 import { enablePopovers, prepareClosedPopovers } from './popovers';
 import { applyRememberedTheme, enableThemeToggle } from './themeToggle';
 
@@ -15,6 +15,6 @@ performance.measure('remembered-theme', { start: themeStart });
 enableThemeToggle();
 enablePopovers();
 prepareClosedPopovers();
-enableCarouselBeforeItsLibrary();
+enableCarousels();
 showTheAddressedSection();
 performance.mark('controls-ready');

@@ -1,65 +1,174 @@
 import { carouselAttributes, having } from '@/config/markup';
-import { currentSlideIndex, scrollRowToSlide } from '@/lib/carouselRow';
+import { afterNextPaint } from '@/lib/afterNextPaint';
+import {
+  announceSlide,
+  currentSlideIndex,
+  hideOtherSlides,
+  markCurrentBullet,
+  scrollRowToSlide,
+  slidesOf,
+  syncCarousel,
+} from '@/lib/carouselRow';
 import { prefersReducedMotion } from '@/lib/motion';
 
 const {
   carousel: carouselAttribute,
   viewport: viewportAttribute,
   go,
-  enhanced,
+  dragging: draggingAttribute,
 } = carouselAttributes;
 
-/** The carousel around `element`, while its slides are still the natively scrolling row. */
-function nativeCarouselAround(element: Element) {
-  const carousel = element.closest(having(carouselAttribute));
-  const viewport = carousel?.querySelector<HTMLElement>(having(viewportAttribute));
-  if (!carousel || !viewport || viewport.getAttribute(enhanced) === 'true') return undefined;
-  return { carousel, viewport };
+/** The row of the carousel around `element`, if it is in one. */
+function rowAround(element: EventTarget | null): HTMLElement | undefined {
+  const carousel = element instanceof Element ? element.closest(having(carouselAttribute)) : null;
+  return carousel?.querySelector<HTMLElement>(having(viewportAttribute)) ?? undefined;
 }
 
-/** Marks the bullet of the slide in view. */
-function markCurrentBullet(carousel: Element, index: number) {
-  for (const bullet of carousel.querySelectorAll(having(go))) {
-    const target = bullet.getAttribute(go);
-    if (target === 'previous' || target === 'next') continue;
-    if (Number(target) === index) bullet.setAttribute('aria-current', 'true');
-    else bullet.removeAttribute('aria-current');
-  }
+/** The slide each row last showed, to announce only a change. */
+const shownSlides = new WeakMap<HTMLElement, number>();
+
+/** Once the row shows slide `index`: the others out of reach, and its arrival announced. */
+function settleOn(viewport: HTMLElement, index: number) {
+  hideOtherSlides(viewport, index);
+  const shown = shownSlides.get(viewport) ?? 0;
+  shownSlides.set(viewport, index);
+  if (index !== shown) announceSlide(viewport, index);
 }
 
 /**
- * Makes the carousel's controls work from the first paint until its library starts (or for the
- * whole visit, if it never does): the bullets and arrows move the natively scrolling row, looping
- * at the ends, and the bullet of the slide in view is marked, also after a swipe. Once the
- * library moves the slides, the app's carousel does all this. Listens on the document, so it
- * needs no element to exist yet.
+ * Moves the row to slide `index` (wrapping around). The slides start moving and the bullet
+ * changes in the tap's own frame; the rest follows after it is painted (npm run bench).
  */
-export function enableCarouselBeforeItsLibrary(): void {
-  document.addEventListener('click', (event) => {
-    const control = event.target instanceof Element && event.target.closest(having(go));
-    const parts = control && nativeCarouselAround(control);
-    if (!control || !parts) return;
-    const target = control.getAttribute(go);
-    const current = currentSlideIndex(parts.viewport);
-    const index =
-      target === 'previous' ? current - 1 : target === 'next' ? current + 1 : Number(target);
-    markCurrentBullet(
-      parts.carousel,
-      scrollRowToSlide(parts.viewport, index, prefersReducedMotion()),
-    );
-  });
+function show(viewport: HTMLElement, index: number, { focus = false } = {}) {
+  const shown = scrollRowToSlide(viewport, index, prefersReducedMotion());
+  markCurrentBullet(viewport, shown);
+  if (focus) {
+    // An inert slide cannot take focus: the arriving one is let in first.
+    hideOtherSlides(viewport, shown);
+    slidesOf(viewport)[shown]?.focus({ preventScroll: true });
+  }
+  afterNextPaint(() => settleOn(viewport, shown));
+}
 
-  // Scroll events do not bubble: listen in the capture phase, for a swipe along the row.
-  document.addEventListener(
-    'scroll',
-    (event) => {
-      const row = event.target;
-      const parts =
-        row instanceof Element &&
-        row.matches(having(viewportAttribute)) &&
-        nativeCarouselAround(row);
-      if (parts) markCurrentBullet(parts.carousel, currentSlideIndex(parts.viewport));
-    },
-    { capture: true, passive: true },
+function onControl(event: MouseEvent) {
+  const control = event.target instanceof Element && event.target.closest(having(go));
+  const viewport = control && rowAround(control);
+  if (!control || !viewport) return;
+  const target = control.getAttribute(go);
+  const current = currentSlideIndex(viewport);
+  show(
+    viewport,
+    target === 'previous' ? current - 1 : target === 'next' ? current + 1 : Number(target),
   );
+}
+
+const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
+
+/** The arrow keys move the carousel while focus is inside it, and focus follows the slide. */
+function onKey(event: KeyboardEvent) {
+  const step = arrowSteps[event.key];
+  if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const viewport = rowAround(event.target);
+  if (!viewport) return;
+  event.preventDefault();
+  show(viewport, currentSlideIndex(viewport) + step, {
+    focus: viewport.contains(document.activeElement),
+  });
+}
+
+/** A swipe, a wheel or a focus that scrolls the row: the bullet and the slides follow it. */
+function onScroll(event: Event) {
+  const viewport = event.target;
+  if (!(viewport instanceof HTMLElement) || !viewport.matches(having(viewportAttribute))) return;
+  if (event.type === 'scrollend') settleOn(viewport, syncCarousel(viewport));
+  else markCurrentBullet(viewport, currentSlideIndex(viewport));
+}
+
+/** How far, as a share of the row's width, a mouse must drag it to bring a neighbour. */
+const DRAG_TO_MOVE = 0.15;
+
+/**
+ * A mouse drags the row as a finger swipes it: the row follows the pointer (without snapping),
+ * and on release settles on the neighbour it was dragged towards, or back. A click that ends a
+ * drag does not follow the link under it.
+ */
+function enableMouseDrag() {
+  let drag: { viewport: HTMLElement; x: number; left: number; from: number } | undefined;
+  let moved = false;
+
+  document.addEventListener('pointerdown', (event) => {
+    if (event.pointerType !== 'mouse' || event.button !== 0) return;
+    const viewport =
+      event.target instanceof Element && event.target.closest(having(viewportAttribute));
+    if (!(viewport instanceof HTMLElement)) return;
+    drag = {
+      viewport,
+      x: event.clientX,
+      left: viewport.scrollLeft,
+      from: currentSlideIndex(viewport),
+    };
+    moved = false;
+  });
+  document.addEventListener('pointermove', (event) => {
+    if (!drag) return;
+    const distance = event.clientX - drag.x;
+    if (!moved && Math.abs(distance) < 5) return;
+    moved = true;
+    drag.viewport.setAttribute(draggingAttribute, '');
+    drag.viewport.scrollLeft = drag.left - distance;
+  });
+  const release = (event: PointerEvent) => {
+    if (!drag) return;
+    const { viewport, x, from } = drag;
+    drag = undefined;
+    if (!moved) return;
+    const share = (event.clientX - x) / viewport.clientWidth;
+    const step = share <= -DRAG_TO_MOVE ? 1 : share >= DRAG_TO_MOVE ? -1 : 0;
+    // Snapping stays off until the row has settled, or it would pull the row to another slide.
+    viewport.addEventListener('scrollend', () => viewport.removeAttribute(draggingAttribute), {
+      once: true,
+    });
+    show(viewport, from + step);
+  };
+  document.addEventListener('pointerup', release);
+  document.addEventListener('pointercancel', release);
+  // A link or picture dragged would start the browser's drag and drop instead.
+  document.addEventListener('dragstart', (event) => {
+    if (rowAround(event.target)) event.preventDefault();
+  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!moved || !rowAround(event.target)) return;
+      moved = false;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    { capture: true },
+  );
+}
+
+/**
+ * Drives every carousel of the page for the whole visit, from the first paint: the arrows and
+ * bullets move its natively scrolling row, looping at the ends; the arrow keys move it while
+ * focus is inside; a mouse drags it; a finger swipes it natively. The bullet of the slide in
+ * view is marked, the others' slides are inert, and each arrival is announced. Listens on the
+ * document, so it needs no element to exist yet; the app renders the markup, and calls
+ * `syncCarousel` for a carousel it draws later.
+ */
+export function enableCarousels(): void {
+  document.addEventListener('click', onControl);
+  document.addEventListener('keydown', onKey);
+  // Scroll events do not bubble: listen in the capture phase, for a swipe along the row.
+  document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+  document.addEventListener('scrollend', onScroll, { capture: true, passive: true });
+  enableMouseDrag();
+  // Once the page is parsed (before its deferred scripts run), the slides out of view go out of
+  // reach; without JavaScript every slide stays reachable along the row.
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    for (const viewport of document.querySelectorAll<HTMLElement>(having(viewportAttribute))) {
+      shownSlides.set(viewport, syncCarousel(viewport));
+    }
+  });
 }

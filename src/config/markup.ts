@@ -16,17 +16,20 @@ export const popoversPreparedMark = 'popovers-prepared';
 export const interactiveAttribute = 'data-interactive';
 
 /**
- * The carousel's parts. Until its library (Embla) moves the slides, they are a natively
- * scrolling row that the head script moves; the viewport says which with `enhanced`.
+ * The carousel's parts: a row that scrolls and snaps natively, which the head script moves for
+ * the whole visit (src/boot/carousel.ts).
  */
 export const carouselAttributes = {
   carousel: 'data-carousel',
   viewport: 'data-carousel-viewport',
+  /** On a slide: its title, which the announcement of its arrival reads out. */
   slide: 'data-carousel-slide',
   /** On a control: `previous`, `next`, or the index of the slide it shows. */
   go: 'data-carousel-go',
-  /** On the viewport: `true` once the library moves the slides. */
-  enhanced: 'data-enhanced',
+  /** The polite live region that says which slide arrived. */
+  announcer: 'data-carousel-announcer',
+  /** On the viewport while a mouse drags the row. */
+  dragging: 'data-dragging',
 } as const;
 
 /** The CSS selector of elements carrying `attribute`. */

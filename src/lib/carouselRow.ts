@@ -1,15 +1,21 @@
 import { carouselAttributes, having } from '@/config/markup';
 
 /**
- * The carousel's slides before its library starts: a row that scrolls and snaps natively, which
- * the page's head script moves (src/boot/carousel.ts); the library starts where it left the row.
+ * The carousel's row: slides that scroll and snap natively, which the head script moves
+ * (src/boot/carousel.ts). These read and move the row; they keep no state of their own, so the
+ * head script and the app may both call them.
  */
+
+const { carousel: carouselAttribute, slide, go, announcer } = carouselAttributes;
+
+/** The slides of a row, in order. */
+export function slidesOf(viewport: HTMLElement): HTMLElement[] {
+  return [...viewport.querySelectorAll<HTMLElement>(having(slide))];
+}
 
 /** Where each slide starts in the row, in the row's scroll coordinates. */
 function slideStarts(viewport: HTMLElement): number[] {
-  return [...viewport.querySelectorAll<HTMLElement>(having(carouselAttributes.slide))].map(
-    (slide) => Math.max(slide.offsetLeft, 0),
-  );
+  return slidesOf(viewport).map((element) => Math.max(element.offsetLeft, 0));
 }
 
 /** The slide whose start is nearest the row's scroll position. */
@@ -20,7 +26,7 @@ function nearestSlideIndex(viewport: HTMLElement): number {
 
 /**
  * The slide the row shows, or is on its way to after a control moved it: a second click on Next
- * during the smooth scroll goes one further, and the library starts where the visitor asked.
+ * during the smooth scroll goes one further.
  */
 export function currentSlideIndex(viewport: HTMLElement): number {
   const target = viewport.dataset.scrollTarget;
@@ -35,10 +41,53 @@ export function scrollRowToSlide(viewport: HTMLElement, index: number, instant: 
   const starts = slideStarts(viewport);
   if (starts.length === 0) return 0;
   const wrapped = ((index % starts.length) + starts.length) % starts.length;
-  viewport.dataset.scrollTarget = String(wrapped);
-  viewport.addEventListener('scrollend', () => delete viewport.dataset.scrollTarget, {
-    once: true,
-  });
-  viewport.scrollTo({ left: starts[wrapped], behavior: instant ? 'instant' : 'smooth' });
+  const left = starts[wrapped] ?? 0;
+  // Until the smooth scroll ends, the row is on its way to this slide (a scroll that goes
+  // nowhere ends at once, and none that fires `scrollend`).
+  if (!instant && Math.round(viewport.scrollLeft) !== Math.round(left)) {
+    viewport.dataset.scrollTarget = String(wrapped);
+    viewport.addEventListener('scrollend', () => delete viewport.dataset.scrollTarget, {
+      once: true,
+    });
+  }
+  viewport.scrollTo({ left, behavior: instant ? 'instant' : 'smooth' });
   return wrapped;
+}
+
+/** Marks the bullet of slide `index` as the current one. */
+export function markCurrentBullet(viewport: HTMLElement, index: number): void {
+  const carousel = viewport.closest(having(carouselAttribute));
+  for (const bullet of carousel?.querySelectorAll(having(go)) ?? []) {
+    const target = bullet.getAttribute(go);
+    if (target === 'previous' || target === 'next') continue;
+    if (Number(target) === index) bullet.setAttribute('aria-current', 'true');
+    else bullet.removeAttribute('aria-current');
+  }
+}
+
+/**
+ * Keeps the slides out of view out of reach (inert: no focus, not read out), so that a keyboard
+ * or a screen reader meets the slide on show alone.
+ */
+export function hideOtherSlides(viewport: HTMLElement, index: number): void {
+  for (const [slideIndex, element] of slidesOf(viewport).entries()) {
+    element.inert = slideIndex !== index;
+  }
+}
+
+/** Says which slide arrived, in the carousel's live region: "Project 2 of 5: Phonebook". */
+export function announceSlide(viewport: HTMLElement, index: number): void {
+  const carousel = viewport.closest(having(carouselAttribute));
+  const region = carousel?.querySelector(having(announcer));
+  const arrived = slidesOf(viewport)[index];
+  if (!region || !arrived) return;
+  region.textContent = `${arrived.getAttribute('aria-label') ?? ''}: ${arrived.getAttribute(slide) ?? ''}`;
+}
+
+/** Brings the bullets and the slides' reach in line with the slide the row shows. */
+export function syncCarousel(viewport: HTMLElement): number {
+  const index = currentSlideIndex(viewport);
+  markCurrentBullet(viewport, index);
+  hideOtherSlides(viewport, index);
+  return index;
 }

@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
+import { carouselAttributes, having } from '@/config/markup';
+import { announceSlide, hideOtherSlides, markCurrentBullet, slidesOf } from '@/lib/carouselRow';
 import { fillText } from '@/lib/fillText';
 import { siteLanguage } from '@/testing/languages';
 import { Carousel } from './Carousel';
-
-// These tests describe the carousel before its library has arrived, as every visitor first meets
-// it. The library is held back, so it never starts halfway through a test.
-vi.mock('embla-carousel', () => new Promise<never>(() => undefined));
 
 const { texts } = siteLanguage;
 
@@ -43,7 +41,7 @@ describe('Carousel', () => {
     ]);
   });
 
-  it('shows every slide before the carousel has started, so nothing is hidden without it', () => {
+  it('renders every slide reachable, so nothing is hidden without the head script', () => {
     for (const slide of slides) {
       expect(screen.getByRole('heading', { name: slide.title })).toBeInTheDocument();
     }
@@ -53,6 +51,33 @@ describe('Carousel', () => {
   it('has a polite live region for slide changes', () => {
     const liveRegion = document.querySelector('[aria-live="polite"]');
     expect(liveRegion).toHaveAttribute('aria-atomic', 'true');
-    expect(liveRegion).toBeEmptyDOMElement();
+    expect(liveRegion?.textContent?.trim()).toBe('');
+  });
+
+  describe('as the head script drives it (src/boot/carousel.ts)', () => {
+    const viewport = () =>
+      document.querySelector<HTMLElement>(having(carouselAttributes.viewport))!;
+
+    it('marks the bullet of the slide on show, and no other', () => {
+      markCurrentBullet(viewport(), 2);
+      const current = screen
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-current') === 'true');
+      expect(current.map((button) => button.getAttribute('aria-label'))).toEqual([
+        fillText(texts.goToSlide, { number: 3 }),
+      ]);
+    });
+
+    it('keeps every slide but the one on show out of reach', () => {
+      hideOtherSlides(viewport(), 1);
+      expect(slidesOf(viewport()).map((slide) => slide.inert)).toEqual([true, false, true]);
+    });
+
+    it('announces the slide that arrived by its label and title', () => {
+      announceSlide(viewport(), 2);
+      expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(
+        `${fillText(texts.slideLabel, { number: 3, count: 3 })}: Tasty`,
+      );
+    });
   });
 });

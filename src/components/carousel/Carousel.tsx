@@ -1,16 +1,9 @@
-import {
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from '@/components/icon/Icon';
 import { carouselAttributes } from '@/config/markup';
+import { syncCarousel } from '@/lib/carouselRow';
 import { fillText } from '@/lib/fillText';
 import styles from './Carousel.module.css';
-import { useCarouselEngine } from './useCarouselEngine';
 
 export interface CarouselSlide {
   id: string;
@@ -39,51 +32,23 @@ export interface CarouselProps {
   slides: readonly CarouselSlide[];
 }
 
-const { carousel, viewport, slide: slideAttribute, go, enhanced } = carouselAttributes;
+const { carousel, viewport, slide: slideAttribute, go, announcer } = carouselAttributes;
 
 /**
  * A looping carousel with previous/next buttons and pagination bullets, after the WAI-ARIA
- * carousel pattern: the arrow keys move it while focus is inside, slides out of view are inert,
- * and a polite live region says which slide arrived.
+ * carousel pattern: a row of slides that scrolls and snaps natively, which the page's head script
+ * moves for the whole visit (src/boot/carousel.ts). It marks the current bullet, makes the slides
+ * out of view inert and fills the live region: the attributes it owns are left out of hydration's
+ * comparison.
  */
 export function Carousel({ texts, slides }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
-  const focusArrivingSlide = useRef(false);
-  const [announcement, setAnnouncement] = useState('');
 
-  const slideLabel = useCallback(
-    (index: number) => fillText(texts.slideLabel, { number: index + 1, count: slides.length }),
-    [texts.slideLabel, slides.length],
-  );
-
-  const onSelect = useCallback(
-    (index: number) => {
-      setAnnouncement(`${slideLabel(index)}: ${slides[index]?.title ?? ''}`);
-    },
-    [slideLabel, slides],
-  );
-
-  const { isReady, selectedIndex, goTo, goToPrevious, goToNext } = useCarouselEngine(viewportRef, {
-    onSelect,
-  });
-
-  // Runs once the arriving slide is no longer inert; an inert element cannot take focus.
+  // A carousel drawn after the page was parsed (a visit that comes to Home from another page)
+  // gets what the head script gives the page's own.
   useLayoutEffect(() => {
-    if (!focusArrivingSlide.current) return;
-    focusArrivingSlide.current = false;
-    slideRefs.current[selectedIndex]?.focus({ preventScroll: true });
-  }, [selectedIndex]);
-
-  const moveWithKeyboard = (event: KeyboardEvent) => {
-    const move = { ArrowLeft: goToPrevious, ArrowRight: goToNext }[event.key];
-    // Before the library starts, the arrow keys scroll the native row, as the browser does.
-    if (!isReady || !move || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    // A focused link in the leaving slide becomes inert; keep focus on the slide that arrives.
-    focusArrivingSlide.current = viewportRef.current?.contains(document.activeElement) ?? false;
-    move();
-  };
+    if (viewportRef.current) syncCarousel(viewportRef.current);
+  }, []);
 
   return (
     <section
@@ -91,27 +56,19 @@ export function Carousel({ texts, slides }: CarouselProps) {
       {...{ [carousel]: '' }}
       aria-roledescription={texts.carousel}
       aria-label={texts.projects}
-      onKeyDown={moveWithKeyboard}
     >
-      <div
-        className={styles.viewport}
-        ref={viewportRef}
-        {...{ [viewport]: '', [enhanced]: String(isReady) }}
-      >
+      <div className={styles.viewport} ref={viewportRef} {...{ [viewport]: '' }}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
             <div
               key={slide.id}
-              ref={(element) => {
-                slideRefs.current[index] = element;
-              }}
               className={styles.slide}
-              {...{ [slideAttribute]: '' }}
+              {...{ [slideAttribute]: slide.title }}
               role="group"
               aria-roledescription={texts.slide}
-              aria-label={slideLabel(index)}
+              aria-label={fillText(texts.slideLabel, { number: index + 1, count: slides.length })}
               tabIndex={-1}
-              inert={isReady && index !== selectedIndex}
+              suppressHydrationWarning
             >
               {slide.content}
             </div>
@@ -124,7 +81,6 @@ export function Carousel({ texts, slides }: CarouselProps) {
           type="button"
           className={styles.arrow}
           {...{ [go]: 'previous' }}
-          onClick={goToPrevious}
           aria-label={texts.previousSlide}
         >
           <Icon name="chevronLeft" />
@@ -137,8 +93,8 @@ export function Carousel({ texts, slides }: CarouselProps) {
               className={styles.bullet}
               {...{ [go]: String(index) }}
               aria-label={fillText(texts.goToSlide, { number: index + 1 })}
-              aria-current={index === selectedIndex ? 'true' : undefined}
-              onClick={() => goTo(index)}
+              aria-current={index === 0 ? 'true' : undefined}
+              suppressHydrationWarning
             />
           ))}
         </div>
@@ -146,15 +102,22 @@ export function Carousel({ texts, slides }: CarouselProps) {
           type="button"
           className={styles.arrow}
           {...{ [go]: 'next' }}
-          onClick={goToNext}
           aria-label={texts.nextSlide}
         >
           <Icon name="chevronRight" />
         </button>
       </div>
 
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
+      {/* A space, not nothing: the head script may have announced a slide before the app
+          hydrates, and hydration lets a text differ, not a text appear. */}
+      <p
+        className="visually-hidden"
+        {...{ [announcer]: '' }}
+        aria-live="polite"
+        aria-atomic="true"
+        suppressHydrationWarning
+      >
+        {' '}
       </p>
     </section>
   );

@@ -3,8 +3,6 @@ import { MemoryRouter } from 'react-router';
 import { siteLanguage, siteLanguages } from '@/testing/languages';
 import { WorkSection } from './WorkSection';
 
-vi.mock('embla-carousel', () => new Promise<never>(() => undefined));
-
 const { content, texts } = siteLanguage;
 /** The content's first project, and copies of it under other ids: as many projects as asked. */
 const projects = (count: number) =>
