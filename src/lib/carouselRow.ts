@@ -84,6 +84,18 @@ export function announceSlide(viewport: HTMLElement, index: number): void {
   region.textContent = `${arrived.getAttribute('aria-label') ?? ''}: ${arrived.getAttribute(slide) ?? ''}`;
 }
 
+/**
+ * Shows at once the slide that holds the element the page's address names (`/#project-movies`,
+ * the way back from a case study), if one does, so that it can be scrolled to and focused.
+ */
+export function showAddressedSlide(viewport: HTMLElement): void {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const addressed = id ? document.getElementById(id) : null;
+  if (!addressed || !viewport.contains(addressed)) return;
+  const index = slidesOf(viewport).findIndex((element) => element.contains(addressed));
+  if (index >= 0) scrollRowToSlide(viewport, index, true);
+}
+
 /** Brings the bullets and the slides' reach in line with the slide the row shows. */
 export function syncCarousel(viewport: HTMLElement): number {
   const index = currentSlideIndex(viewport);

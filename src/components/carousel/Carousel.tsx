@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from '@/components/icon/Icon';
 import { carouselAttributes } from '@/config/markup';
-import { syncCarousel } from '@/lib/carouselRow';
+import { showAddressedSlide, syncCarousel } from '@/lib/carouselRow';
 import { fillText } from '@/lib/fillText';
 import styles from './Carousel.module.css';
 
@@ -44,10 +44,13 @@ const { carousel, viewport, slide: slideAttribute, go, announcer } = carouselAtt
 export function Carousel({ texts, slides }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
 
-  // A carousel drawn after the page was parsed (a visit that comes to Home from another page)
-  // gets what the head script gives the page's own.
+  // A carousel drawn after the page was parsed (a visit that comes to Home from another page,
+  // perhaps to one of its projects) gets what the head script gives the page's own.
   useLayoutEffect(() => {
-    if (viewportRef.current) syncCarousel(viewportRef.current);
+    const row = viewportRef.current;
+    if (!row) return;
+    showAddressedSlide(row);
+    syncCarousel(row);
   }, []);
 
   return (
