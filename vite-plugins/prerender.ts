@@ -26,9 +26,6 @@ export function htmlFileFor(path: string): string {
 
 const HTML_LANG = /<html lang="[^"]*"/;
 
-/** The site's link-preview type and picture, which a page with its own (a case study) replaces. */
-const SITE_PREVIEW_TAGS = /<meta property="og:(?:type|image(?::\w+)?)" content="[^"]*">/g;
-
 function markPageHead(head: string): string {
   return head.replace(/<(title|meta|link)\b/g, `<$1 ${PAGE_HEAD_ATTRIBUTE}`);
 }
@@ -47,9 +44,7 @@ export function fillTemplate(template: string, page: RenderedPage): string {
       `index.html needs <html lang="…">, ${PAGE_HEAD_SLOT} in <head> and an empty ${ROOT_ELEMENT}.`,
     );
   }
-  const ownPreview = page.head.includes('property="og:image"');
   return template
-    .replace(SITE_PREVIEW_TAGS, (tag) => (ownPreview ? '' : tag))
     .replace(HTML_LANG, `<html lang="${page.language}"`)
     .replace(PAGE_HEAD_SLOT, () => `${markPageHead(page.head)}${page.buildHead}`)
     .replace(

@@ -4,7 +4,7 @@ import { bundleAsync } from 'lightningcss';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { pagesOf, type SitePages } from '../src/config/languagePaths.ts';
 import { webManifestFile } from '../src/config/paths.ts';
-import { localizeContent, siteLanguagesOf } from '../src/content/localize.ts';
+import { localizeContent } from '../src/content/localize.ts';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
@@ -54,17 +54,11 @@ export function siteFiles(site: SiteContentApi): Plugin {
       cssOptions = config.css.lightningcss;
     },
     async transformIndexHtml() {
-      const [content, noScriptCss, faviconSvg] = await Promise.all([
-        site.content(),
+      const [noScriptCss, faviconSvg] = await Promise.all([
         compiledStylesheet(noScriptCssFile, cssOptions),
         readFile(faviconFile, 'utf8'),
       ]);
-      const { defaultLanguage } = siteLanguagesOf(content);
-      const tags = siteHeadTags(localizeContent(content, defaultLanguage), {
-        base,
-        noScriptCss,
-        faviconSvg,
-      });
+      const tags = siteHeadTags({ base, noScriptCss, faviconSvg });
       return tags.map((tag) => ({
         ...tag,
         injectTo: 'head',

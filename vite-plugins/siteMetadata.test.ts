@@ -13,17 +13,14 @@ function attrsOf(tags: ReturnType<typeof siteHeadTags>, tag: string) {
 }
 
 describe('siteHeadTags', () => {
-  const tags = siteHeadTags(projectPage, {
+  const tags = siteHeadTags({
     base: '/portfolio/',
     noScriptCss: 'a { color: red; }',
     faviconSvg: '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#4ade80"/></svg>\n',
   });
 
-  it('points link previews at the absolute share image under the site URL', () => {
-    expect(attrsOf(tags, 'meta')).toContainEqual({
-      property: 'og:image',
-      content: 'https://user.github.io/portfolio/share.png',
-    });
+  it('asks for large link-preview cards, and leaves each page its own preview (PageHead)', () => {
+    expect(attrsOf(tags, 'meta').filter((attrs) => attrs.property?.startsWith('og:'))).toEqual([]);
     expect(attrsOf(tags, 'meta')).toContainEqual({
       name: 'twitter:card',
       content: 'summary_large_image',

@@ -27,10 +27,6 @@ export interface HeadTag {
   children?: string;
 }
 
-function shareImageAlt(content: LocalizedContent): string {
-  return `${content.profile.name}, ${content.profile.role.toLowerCase()} from ${content.profile.city}`;
-}
-
 /** An SVG as a `data:` URL, percent-encoding only what a URL or an attribute cannot hold. */
 function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${svg.trim().replace(/[%#<>"\n]/g, encodeURIComponent)}`;
@@ -46,16 +42,12 @@ export interface SiteHeadOptions {
 }
 
 /**
- * The head tags every page shares, in every language: the link-preview picture and the icons.
- * The tags that differ per page or language (title, locale, structured data) come from the
- * PageHead component; the manifest is linked by the app once it runs (src/app/start.tsx), as only
- * browsers that offer to install the site read it. `content` is in the site's own language, as
- * the picture is.
+ * The head tags every page shares, in every language: the large link-preview card, the icons and
+ * the theme colours. The tags that differ per page or language (title, link preview, locale,
+ * structured data) come from the PageHead and LanguageHead components; the manifest is linked by the app once it runs (src/app/start.tsx), as only
+ * browsers that offer to install the site read it.
  */
-export function siteHeadTags(
-  content: LocalizedContent,
-  { base, noScriptCss, faviconSvg }: SiteHeadOptions,
-): HeadTag[] {
+export function siteHeadTags({ base, noScriptCss, faviconSvg }: SiteHeadOptions): HeadTag[] {
   const asset = (file: string) => `${base}${file}`;
   const meta = (key: 'name' | 'property', name: string, value: string): HeadTag => ({
     tag: 'meta',
@@ -63,12 +55,6 @@ export function siteHeadTags(
   });
   return [
     ...themeColorTags(),
-    meta('property', 'og:type', 'profile'),
-    meta('property', 'og:image', pageUrl(content.siteUrl, siteImages.share.file)),
-    meta('property', 'og:image:type', 'image/png'),
-    meta('property', 'og:image:width', String(siteImages.share.width)),
-    meta('property', 'og:image:height', String(siteImages.share.height)),
-    meta('property', 'og:image:alt', shareImageAlt(content)),
     meta('name', 'twitter:card', 'summary_large_image'),
     { tag: 'link', attrs: { rel: 'icon', href: asset(siteImages.faviconIco), sizes: '32x32' } },
     { tag: 'link', attrs: { rel: 'icon', href: svgDataUri(faviconSvg), type: 'image/svg+xml' } },

@@ -31,9 +31,12 @@ export function expectedHead(
             `x-default ${urlOf(path)}`,
           ]
         : [],
+    // The owner's profile card, with the share picture `npm run images` draws.
+    ogType: ['profile'],
     ogTitle: [title],
     ogDescription: [description],
     ogUrl: [urlOf(pathIn(path))],
+    ogImage: [urlOf('share.png')],
     ogSiteName: [content.profile.name],
     ogLocale: [content.locale],
     ogLocaleAlternate: languages
@@ -61,9 +64,11 @@ export function readHead(root?: Document) {
     alternates: [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
       (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
     ),
+    ogType: content('meta[property="og:type"]'),
     ogTitle: content('meta[property="og:title"]'),
     ogDescription: content('meta[property="og:description"]'),
     ogUrl: content('meta[property="og:url"]'),
+    ogImage: content('meta[property="og:image"]'),
     ogSiteName: content('meta[property="og:site_name"]'),
     ogLocale: content('meta[property="og:locale"]'),
     ogLocaleAlternate: content('meta[property="og:locale:alternate"]'),

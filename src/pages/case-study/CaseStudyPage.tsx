@@ -40,16 +40,23 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
   return (
     <>
       <article className={styles.caseStudy} aria-labelledby="case-study-title">
-        <PageHead title={title} description={facts.summary} path={path} />
-        {/* Its own link preview: an article, with its project's picture (the build drops the
-            site's, vite-plugins/prerender.ts). Its structured data is the build's alone
-            (caseStudyJsonLd.ts). */}
-        <meta property="og:type" content="article" />
-        <meta property="og:image" content={shareUrl} />
-        <meta property="og:image:type" content="image/jpeg" />
-        <meta property="og:image:width" content={String(share.width)} />
-        <meta property="og:image:height" content={String(share.height)} />
-        <meta property="og:image:alt" content={project.imageAlt} />
+        {/* Its own link preview: an article, with its project's picture. Its structured data
+            is the build's alone (caseStudyJsonLd.ts). */}
+        <PageHead
+          title={title}
+          description={facts.summary}
+          path={path}
+          preview={{
+            type: 'article',
+            image: {
+              url: shareUrl,
+              type: 'image/jpeg',
+              width: share.width,
+              height: share.height,
+              alt: project.imageAlt,
+            },
+          }}
+        />
         <header className={styles.header}>
           <h1 id="case-study-title" className={styles.title}>
             {project.title}
