@@ -229,13 +229,17 @@ export function measureDeadTime(origins, pages, runs) {
 /**
  * The INP of each interaction on each of `pages` of `site`, before and after the app has
  * started, each beside the floor measured on `reference`: medians of INP_RUNS, the three taken
- * in turn, so that a slow moment of the machine weighs on all of them alike.
+ * in turn, so that a slow moment of the machine weighs on all of them alike. `only` names the
+ * interactions to measure, all by default.
  */
-export function measureInp(site, reference, pages) {
+export function measureInp(site, reference, pages, only = []) {
+  const measured = only.length
+    ? interactions.filter(({ name }) => only.includes(name))
+    : interactions;
   return withBrowser(async (browser) => {
     const rows = [];
     for (const page of pages) {
-      for (const interaction of interactions) {
+      for (const interaction of measured) {
         const url = `${site}${page}`;
         const samples = { before: [], after: [], floor: [] };
         for (let run = 0; run < INP_RUNS; run += 1) {
@@ -285,9 +289,12 @@ export function inpTable(rows) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [site, reference] = process.argv.slice(2);
+  const [site, reference, ...only] = process.argv.slice(2);
   if (!site || !reference) {
-    throw new Error('Usage: node bench/interactions.mjs <site origin> <reference origin>');
+    throw new Error(
+      'Usage: node bench/interactions.mjs <site origin> <reference origin> [interaction name…]',
+    );
   }
-  console.log(inpTable(await measureInp(site, reference, ['/', '/about'])));
+  const pages = only.some((name) => name.startsWith('carousel')) ? ['/'] : ['/', '/about'];
+  console.log(inpTable(await measureInp(site, reference, pages, only)));
 }
