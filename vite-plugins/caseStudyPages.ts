@@ -256,6 +256,10 @@ function rehypeHighlightCode() {
       theme: CODE_THEME,
       defaultLanguage: 'text',
       transformers: [stylesToClasses],
+      // No time limit per line: past Shiki's default 500 ms (a busy build machine, the grammar's
+      // first use) it leaves the rest of the line as one token, so the client's compile and the
+      // prerender's could differ, and the page failed to hydrate (a CI run of the Polish fork).
+      tokenizeTimeLimit: 0,
     });
     // The plugin's transformer, run on this tree alone: it needs neither the file nor a callback.
     await (highlight as (tree: HastRoot) => Promise<void> | undefined)(tree);
