@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { contactTarget } from '../src/content/contactLinks';
 import type { LocalizedContent } from '../src/content/localize';
 import { fillText } from '../src/lib/fillText';
-import { escapeHtml } from '../src/testing/html';
+import { firstHeadingOf } from '../src/testing/html';
 import { expect, test, waitUntilInteractive, variesWithContent } from './support/fixtures';
 import { languages, otherLanguages, siteLanguage } from './support/languages';
 import { viewProjectName } from './support/names';
@@ -119,7 +119,7 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
       const removedFromRoot = await countRemovalsInRoot(page);
       await test.step('Home: the carousel keeps its first slide in place when the app starts', async () => {
         const response = await page.goto(pathIn('/'), { waitUntil: 'commit' });
-        expect(await response!.text()).toContain(`>${escapeHtml(content.hero.greeting)}</h1>`);
+        expect(firstHeadingOf(await response!.text())).toBe(content.hero.greeting);
         const firstSlide = page.getByRole('group', {
           name: fillText(texts.slideLabel, { number: 1, count: content.projects.length }),
         });
@@ -133,7 +133,7 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
 
       await test.step('About, loaded as the first page', async () => {
         const response = await page.goto(pathIn('/about'));
-        expect(await response!.text()).toContain(`>${escapeHtml(content.about.heading)}</h1>`);
+        expect(firstHeadingOf(await response!.text())).toBe(content.about.heading);
         await page.waitForLoadState('networkidle');
         expect(await removedFromRoot()).toBe(0);
         // Alive: the menu toggle answers at phone width.

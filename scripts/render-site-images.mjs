@@ -4,6 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeUTF8 } from 'entities';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
 
@@ -17,7 +18,7 @@ const { localizeContent, siteLanguagesOf } = await load('src/content/localize.ts
 const { profile } = localizeContent(siteContent, siteLanguagesOf(siteContent).defaultLanguage);
 // The icons and the link-preview picture wear the dark theme, the site's signature look.
 const colors = (await load('vite-plugins/designTokens.ts')).readDesignTokens().colors.dark;
-const { siteImages, escapeXml } = await load('vite-plugins/siteMetadata.ts');
+const { siteImages } = await load('vite-plugins/siteMetadata.ts');
 const logo = await readFile(join(publicDir, siteImages.favicon));
 
 const png = (image) => image.png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
@@ -51,9 +52,9 @@ function shareSvg({ width, height }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="100%" height="100%" fill="${colors.background}"/>
   <rect x="0" y="${height - 12}" width="100%" height="12" fill="${colors.accent}"/>
-  <text x="96" y="300" font-family="${font}" font-size="88" font-weight="700" fill="${colors.text}">${escapeXml(name)}</text>
-  <text x="96" y="380" font-family="${font}" font-size="44" fill="${colors.textMuted}">${escapeXml(`${role} · ${city}`)}</text>
-  <text x="96" y="470" font-family="${font}" font-size="32" fill="${colors.accent}">${escapeXml(new URL(siteContent.siteUrl).host)}</text>
+  <text x="96" y="300" font-family="${font}" font-size="88" font-weight="700" fill="${colors.text}">${escapeUTF8(name)}</text>
+  <text x="96" y="380" font-family="${font}" font-size="44" fill="${colors.textMuted}">${escapeUTF8(`${role} · ${city}`)}</text>
+  <text x="96" y="470" font-family="${font}" font-size="32" fill="${colors.accent}">${escapeUTF8(new URL(siteContent.siteUrl).host)}</text>
 </svg>`;
 }
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { isLanguageCode } from '../src/content/rules.ts';
 
 /** Vite puts a content hash in every file name under /assets/. */
 const HASHED_ASSETS = /^\/assets\//;
@@ -49,7 +50,7 @@ export const defaultLimits = {
  */
 function homePageFor(root, pathname) {
   const [, first = ''] = pathname.toLowerCase().split('/');
-  return /^[a-z]{2,3}$/.test(first) && existsSync(join(root, first, 'index.html'))
+  return isLanguageCode(first) && existsSync(join(root, first, 'index.html'))
     ? `/${first}/index.html`
     : '/index.html';
 }

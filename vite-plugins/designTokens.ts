@@ -54,8 +54,18 @@ export function readDesignTokens(css = readFileSync(tokensFile, 'utf8')) {
       throw new Error(`${tokensFile}: ${name} must be a duration in ms or s, not ${value}`);
     return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
   };
+  /** `45rem` → 720 (pixels, at the browser's default font size). */
+  const remPixels = (name: string) => {
+    const match = /^([\d.]+)rem$/.exec(properties.get(name) ?? '');
+    if (!match)
+      throw new Error(
+        `${tokensFile}: ${name} must be a length in rem, not ${properties.get(name)}`,
+      );
+    return Number(match[1]) * 16;
+  };
   return {
     colors: { light: palette('light'), dark: palette('dark') },
+    readingWidth: remPixels('--reading-width'),
     scrollDelays: {
       samePage: milliseconds('--scroll-delay-ms'),
       afterRouteChange: milliseconds('--scroll-delay-after-route-change-ms'),
@@ -80,12 +90,13 @@ export function designTokens(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(tokensFile);
       this.addWatchFile(mediaFile);
-      const { scrollDelays } = readDesignTokens();
+      const { scrollDelays, readingWidth } = readDesignTokens();
       const menuExpanded = customMedia(readFileSync(mediaFile, 'utf8')).get('--lg');
       if (!menuExpanded) throw new Error(`${mediaFile} names no --lg breakpoint`);
       return [
         `export const scrollDelays = ${JSON.stringify(scrollDelays)};`,
         `export const menuExpandedQuery = ${JSON.stringify(menuExpanded)};`,
+        `export const readingWidth = ${readingWidth};`,
         '',
       ].join('\n');
     },

@@ -8,7 +8,7 @@ import {
   type IconSource,
 } from '../src/content/contactKinds.ts';
 import { contactIconId } from '../src/content/contactLinks.ts';
-import { escapeXml } from './siteMetadata.ts';
+import { escapeUTF8 } from 'entities';
 import type { SiteContentApi } from './siteContent.ts';
 
 const require = createRequire(import.meta.url);
@@ -29,7 +29,7 @@ async function iconDrawing(source: IconSource): Promise<string> {
     const elements = nodes.map(
       ([tag, attributes]) =>
         `<${tag}${Object.entries(attributes)
-          .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
+          .map(([name, value]) => ` ${name}="${escapeUTF8(value)}"`)
           .join('')}/>`,
     );
     return `<g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${elements.join('')}</g>`;
@@ -41,7 +41,7 @@ async function iconDrawing(source: IconSource): Promise<string> {
   const path = /<path d="([^"]+)"/.exec(svg)?.[1];
   if (!path) throw new Error(`Simple Icons' ${source.simpleIcons}.svg has no path.`);
   // Simple Icons are solid shapes on a full 24-unit square; scaled to Tabler's 20-unit drawing area.
-  return `<path fill="currentColor" transform="translate(2 2) scale(0.8333)" d="${escapeXml(path)}"/>`;
+  return `<path fill="currentColor" transform="translate(2 2) scale(0.8333)" d="${escapeUTF8(path)}"/>`;
 }
 
 /** One icon as a `<symbol>` of the sprite. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { escapeAttribute } from 'entities';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import type { SiteContent } from '../src/content/schema.ts';
 import { protocolOf } from './addressProtocol.ts';
@@ -108,10 +109,10 @@ export function withPolicyMeta(html: string, policy: string): string {
   if (!CHARSET_META.test(html)) {
     throw new Error('A built page has no <meta charset> to put the Content-Security-Policy after.');
   }
-  const content = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return html.replace(
     CHARSET_META,
-    (charset) => `${charset}<meta http-equiv="Content-Security-Policy" content="${content}">`,
+    (charset) =>
+      `${charset}<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`,
   );
 }
 

@@ -8,7 +8,7 @@ import { siteContent as shippedContent } from '../src/content/content.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 // Another owner's content, which stays the same whatever this copy's owner writes in content.ts.
 import { siteContent as fixture } from '../forks/three-projects-three-languages/content.ts';
-import { checkContent, readPictureWidth, siteContent, type ContentSource } from './siteContent.ts';
+import { checkSource, readPictureWidth, siteContent, type ContentSource } from './siteContent.ts';
 
 /** The fixture fork's case studies: one project's, in each of its three languages. */
 const fixtureCaseStudies = fileURLToPath(
@@ -49,16 +49,16 @@ const contentWithPicture = (image: string): SiteContent => ({
   ),
 });
 
-describe('checkContent', () => {
+describe('checkSource', () => {
   it('accepts the content and the pictures in the repository, with no warning', async () => {
-    await expect(checkContent()).resolves.toMatchObject({
+    await expect(checkSource()).resolves.toMatchObject({
       content: shippedContent,
       warnings: [],
     });
   });
 
   it('names the malformed field', async () => {
-    await expect(checkContent(sourceWith(contentWithBadUrl))).rejects.toThrow(
+    await expect(checkSource(sourceWith(contentWithBadUrl))).rejects.toThrow(
       'projects[1].project: "metronome" is not an absolute http(s) URL',
     );
   });
@@ -83,13 +83,13 @@ describe('checkContent', () => {
     };
     const index = content.contacts.findIndex((contact) => contact.kind === 'resume');
     const source = { ...sourceWith(content), siteFile: async () => file };
-    await expect(checkContent(source)).rejects.toThrow(`contacts[${index}].href: ${message}`);
+    await expect(checkSource(source)).rejects.toThrow(`contacts[${index}].href: ${message}`);
     const pdf = { ...sourceWith(content), siteFile: async () => Buffer.from('%PDF-1.7') };
-    await expect(checkContent(pdf)).resolves.toMatchObject({ content, warnings: [] });
+    await expect(checkSource(pdf)).resolves.toMatchObject({ content, warnings: [] });
   });
 
   it('names the project and the file when its picture is missing', async () => {
-    await expect(checkContent(sourceWith(contentWithPicture('shelters.png')))).rejects.toThrow(
+    await expect(checkSource(sourceWith(contentWithPicture('shelters.png')))).rejects.toThrow(
       'projects[2].image: the picture of "Shelter Finder", src/assets/projects/shelters.png, does not exist (found: metronome.jpg, rivers.png, shelter-finder.png)',
     );
   });
@@ -99,7 +99,7 @@ describe('checkContent', () => {
       ...Object.fromEntries(fixturePictures.map((file) => [file, 1200])),
       'shelter-finder.png': new Error('Input file contains unsupported image format'),
     });
-    await expect(checkContent(source)).rejects.toThrow(
+    await expect(checkSource(source)).rejects.toThrow(
       'projects[2].image: the picture of "Shelter Finder", src/assets/projects/shelter-finder.png, cannot be read as a picture (Input file contains unsupported image format)',
     );
   });
@@ -123,13 +123,13 @@ describe('checkContent', () => {
         pictureWidth: (file) =>
           file === image ? readPictureWidth(join(dir, file)) : Promise.resolve(1200),
       });
-      await expect(checkContent(sourceIn('broken.png'))).rejects.toThrow(
+      await expect(checkSource(sourceIn('broken.png'))).rejects.toThrow(
         /projects\[2\]\.image: the picture of "Shelter Finder", src\/assets\/projects\/broken\.png, cannot be read as a picture \(.+\)/,
       );
-      await expect(checkContent(sourceIn('truncated.png'))).rejects.toThrow(
+      await expect(checkSource(sourceIn('truncated.png'))).rejects.toThrow(
         /projects\[2\]\.image: the picture of "Shelter Finder", src\/assets\/projects\/truncated\.png, cannot be read as a picture \(.+\)/,
       );
-      await expect(checkContent(sourceIn('narrow.png'))).resolves.toMatchObject({
+      await expect(checkSource(sourceIn('narrow.png'))).resolves.toMatchObject({
         warnings: [expect.stringContaining('src/assets/projects/narrow.png, is 900 px wide')],
       });
     } finally {
@@ -142,7 +142,7 @@ describe('checkContent', () => {
       ...Object.fromEntries(fixturePictures.map((file) => [file, 1200])),
       'rivers.png': 800,
     });
-    await expect(checkContent(source)).resolves.toMatchObject({
+    await expect(checkSource(source)).resolves.toMatchObject({
       warnings: [
         'projects[0].image: the picture of "Rivers", src/assets/projects/rivers.png, is 800 px wide; the page shows it up to 1200 px wide, so it will look soft on large screens.',
       ],
@@ -328,7 +328,7 @@ describe('the case studies', () => {
   });
 
   it('lists each project that has one, and serves each language’s on demand, a chunk each', async () => {
-    const checked = await checkContent(withCaseStudies(fixtureCaseStudies));
+    const checked = await checkSource(withCaseStudies(fixtureCaseStudies));
     expect(
       checked.caseStudies.map(({ projectId, language }) => `${projectId}.${language}`),
     ).toEqual(['metronome.en', 'metronome.uk', 'metronome.pl']);
@@ -376,7 +376,7 @@ describe('the case studies', () => {
     const folder = mkdtempSync(join(tmpdir(), 'case-studies-'));
     try {
       for (const file of files) writeFileSync(join(folder, file), '');
-      await expect(checkContent(withCaseStudies(folder))).rejects.toThrow(message);
+      await expect(checkSource(withCaseStudies(folder))).rejects.toThrow(message);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -392,7 +392,7 @@ describe('the case studies', () => {
       },
     } as SiteContent;
     await expect(
-      checkContent({ ...sourceWith(content), caseStudiesDir: fixtureCaseStudies }),
+      checkSource({ ...sourceWith(content), caseStudiesDir: fixtureCaseStudies }),
     ).rejects.toThrow('languages.pl.interface.caseStudy: is missing');
   });
 });

@@ -1,3 +1,4 @@
+import { escapeUTF8 } from 'entities';
 import {
   languageAlternates,
   localizedPath,
@@ -114,23 +115,18 @@ export function robotsTxt(content: { siteUrl: string }): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${pageUrl(content.siteUrl, 'sitemap.xml')}\n`;
 }
 
-/** Text made safe for XML and SVG: markup characters become character references. */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
  * Every page in every language, each with its addresses in all of them (`hreflang` alternates,
  * `x-default` being the site's own language) when there is more than one.
  */
 export function sitemapXml(siteUrl: string, pages: readonly string[], site: SiteLanguages): string {
   const url = (path: string, language: string) =>
-    escapeXml(pageUrl(siteUrl, localizedPath(path, language, site)));
+    escapeUTF8(pageUrl(siteUrl, localizedPath(path, language, site)));
   const alternates = (path: string) =>
     languageAlternates(siteUrl, path, site)
       .map(
         ({ hreflang, href }) =>
-          `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+          `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeUTF8(href)}"/>`,
       )
       .join('');
   const urls = site.languages

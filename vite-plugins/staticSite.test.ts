@@ -15,7 +15,7 @@ import { isSiteFile } from '../src/content/contactLinks.ts';
 import { localizeContent, localizeHistory, siteLanguagesOf } from '../src/content/localize.ts';
 import { buildSiteInto } from './buildSiteForTest.ts';
 import { htmlFileFor } from './prerender.ts';
-import { escapeHtml } from '../src/testing/html.ts';
+import { firstHeadingOf } from '../src/testing/html.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
 import { expectedHead, readHead } from '../src/testing/pageHead.ts';
 import { inlineCode, inlineStyles, sha256Source } from './securityHeaders.ts';
@@ -247,7 +247,7 @@ describe('the static site build', () => {
   it.each(pages)('prerenders $file: the page at $address, with its heading', (expected) => {
     const html = page(expected.file);
     expect(html).toContain(`<div id="root" data-prerendered="${expected.address}">`);
-    expect(/<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1]).toBe(escapeHtml(expected.heading));
+    expect(firstHeadingOf(html)).toBe(expected.heading);
   });
 
   it.each(files)(

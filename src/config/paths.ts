@@ -21,8 +21,11 @@ export const sectionIds = {
   legacyContact: 'contact',
 } as const;
 
+/** Every link-preview picture's size, the site's own and each project's, as Open Graph asks. */
+export const sharePictureSize = { width: 1200, height: 630 } as const;
+
 /** The link-preview picture in public/, made by `npm run images`. */
-export const shareImage = { file: 'share.png', width: 1200, height: 630 } as const;
+export const shareImage = { file: 'share.png', ...sharePictureSize } as const;
 
 /** The web manifest the build writes next to the pages, linked once the site runs. */
 export const webManifestFile = 'site.webmanifest';

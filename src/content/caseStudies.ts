@@ -7,11 +7,12 @@
 
 import type { MDXContent } from 'mdx/types';
 import type { CaseStudyFrontMatter } from './caseStudySchema.ts';
+import { LANGUAGE_CODE, SLUG } from './rules.ts';
 import type { CaseStudyTexts } from './schema.ts';
 
 export const caseStudiesFolder = 'src/content/case-studies';
 
-const CASE_STUDY_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2,3})\.mdx$/;
+const CASE_STUDY_FILE = new RegExp(`^(${SLUG})\\.(${LANGUAGE_CODE})\\.mdx$`);
 
 /** `movies.uk.mdx` → the project `movies` in `uk`; anything else is no case study's name. */
 export function parseCaseStudyFileName(

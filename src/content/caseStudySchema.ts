@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endsBeforeStart } from './rules.ts';
 import { fieldName, month, quoting, text, textOfAtMost, type ContentProblem } from './schema.ts';
 
 /**
@@ -22,7 +23,7 @@ const caseStudyFrontMatterSchema = z.strictObject({
   role: text,
   /** When: months written YYYY-MM; the end may be `now`. */
   period: z.strictObject({ start: month(false), end: month(true) }).refine(
-    ({ start, end }) => end === 'now' || end >= start,
+    ({ start, end }) => !endsBeforeStart(start, end),
     quoting(() => 'the end is before the start'),
   ),
   /** Who with: "Solo", "Two developers and a designer". */

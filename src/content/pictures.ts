@@ -4,6 +4,8 @@
  * so the app, the schema and the build can all read these.
  */
 
+import { sharePictureSize } from '../config/paths.ts';
+
 export const picturesFolder = 'src/assets/projects';
 
 /** The kinds of file the owner may drop in; `sharp` reads them all. */
@@ -36,8 +38,8 @@ export function projectPictureDirectives(): URLSearchParams {
 export const caseStudyPictureQuery = 'case-study-picture';
 
 /**
- * The widths a case study's pictures are served at: its column is at most 720 px wide, so up
- * to twice that for sharp screens. Each keeps its own shape.
+ * The widths a case study's pictures are served at: its column (`--reading-width` in tokens.css)
+ * up to twice over, for sharp screens (tokens.test.ts holds them to it). Each keeps its own shape.
  */
 export const caseStudyPictureWidths = [480, 960, 1440] as const;
 
@@ -50,9 +52,8 @@ export function caseStudyPictureDirectives(): URLSearchParams {
   });
 }
 
-/** The import query for a project's link-preview picture, 1200×630 as Open Graph asks. */
+/** The import query for a project's link-preview picture. */
 export const sharePictureQuery = 'share-picture';
-export const sharePictureSize = { width: 1200, height: 630 } as const;
 
 export function sharePictureDirectives(): URLSearchParams {
   return new URLSearchParams({

@@ -6,6 +6,7 @@ import {
   type ContactKindName,
 } from './contactKinds.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
+import { endsBeforeStart, isLanguageCode, isSlug, repeatedAt } from './rules.ts';
 
 /**
  * The one definition of the site's content: its shape, its rules and, inferred from them, its
@@ -13,8 +14,6 @@ import { pictureExtensions, picturesFolder } from './pictures.ts';
  * wrong (`projects[2].project: …`); the browser never loads it.
  */
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 const PICTURE_FILE = new RegExp(`^[\\w.-]+\\.(?:${pictureExtensions.join('|')})$`, 'i');
 
 function parseUrl(value: string): URL | null {
@@ -37,7 +36,7 @@ export const quoting = (describe: (value: string) => string) => ({
 });
 
 const slug = z.string({ error: 'must be lowercase words joined by hyphens' }).refine(
-  (value) => SLUG.test(value),
+  (value) => isSlug(value),
   quoting((value) => `"${value}" must be lowercase words joined by hyphens`),
 );
 
@@ -46,20 +45,21 @@ const httpUrl = z.string({ error: 'must be an absolute http(s) URL' }).refine(
   quoting((value) => `"${value}" is not an absolute http(s) URL`),
 );
 
-/** Reports the second and later entries that reuse an id. */
-function uniqueIds(entries: readonly { id: string }[], context: z.RefinementCtx) {
-  const seen = new Set<string>();
-  entries.forEach((entry, index) => {
-    if (seen.has(entry.id)) {
+/** Reports the second and later entries that reuse an id; `why` says what to do about it. */
+function uniqueIds<Entry>(idOf: (entry: Entry) => string, why = 'ids must be unique') {
+  return (entries: readonly Entry[], context: z.RefinementCtx) => {
+    const ids = entries.map(idOf);
+    for (const index of repeatedAt(ids)) {
       context.addIssue({
         code: 'custom',
         path: [index, 'id'],
-        message: `"${entry.id}" is used twice; ids must be unique`,
+        message: `"${ids[index]}" is used twice; ${why}`,
       });
     }
-    seen.add(entry.id);
-  });
+  };
 }
+
+const byId = (entry: { id: string }) => entry.id;
 
 const profileSchema = z.object({
   /** Shown beside the logo and in page titles. */
@@ -141,7 +141,7 @@ const skillListSchema = z.object({
     .array(z.object({ id: slug, name: text }))
     .min(1, 'must list at least one skill')
     .max(MAX_SKILLS_PER_LIST, `must list at most ${MAX_SKILLS_PER_LIST} skills`)
-    .superRefine(uniqueIds),
+    .superRefine(uniqueIds(byId)),
 });
 
 /**
@@ -212,7 +212,7 @@ const historyEntrySchema = z
         message: `"${entry.start}" is in the future; an entry is listed once it has begun`,
       });
     }
-    if (MONTH.test(entry.end) && entry.end < entry.start) {
+    if (MONTH.test(entry.end) && endsBeforeStart(entry.start, entry.end)) {
       context.addIssue({
         code: 'custom',
         path: ['end'],
@@ -396,40 +396,27 @@ const siteContentSchema = z
       .array(projectSchema)
       .min(1, 'must list at least one project')
       .max(MAX_PROJECTS, `must list at most ${MAX_PROJECTS} projects`)
-      .superRefine(uniqueIds),
+      .superRefine(uniqueIds(byId)),
     skills: z
       .array(skillListSchema)
       .min(1, 'must list at least one skill list')
       .max(MAX_SKILL_LISTS, `must list at most ${MAX_SKILL_LISTS} skill lists`)
-      .superRefine(uniqueIds),
+      .superRefine(uniqueIds(byId)),
     contacts: z
       .array(contactSchema)
       .min(1, 'must list at least one contact link')
       .max(MAX_CONTACTS, `must list at most ${MAX_CONTACTS} contact links`)
-      .superRefine((contacts, context) => {
-        const seen = new Set<string>();
-        contacts.forEach((contact, index) => {
-          const id = contactId(contact);
-          if (seen.has(id)) {
-            context.addIssue({
-              code: 'custom',
-              path: [index, 'id'],
-              message: `"${id}" is used twice; give one of the links an id of its own`,
-            });
-          }
-          seen.add(id);
-        });
-      }),
+      .superRefine(uniqueIds(contactId, 'give one of the links an id of its own')),
     /** Work history and education, each optional. */
     experience: z
       .array(historyEntrySchema)
       .max(MAX_JOBS, `must list at most ${MAX_JOBS} jobs`)
-      .superRefine(uniqueIds)
+      .superRefine(uniqueIds(byId))
       .optional(),
     education: z
       .array(historyEntrySchema)
       .max(MAX_STUDIES, `must list at most ${MAX_STUDIES} studies`)
-      .superRefine(uniqueIds)
+      .superRefine(uniqueIds(byId))
       .optional(),
     /**
      * What the site says, by language code (`en`, `uk`). The first is the site's own language,
@@ -442,8 +429,8 @@ const siteContentSchema = z
   .superRefine((content, context) => {
     // Translations are matched to ids only once the ids themselves are sound (reported above).
     const soundIds = (list: readonly { id: string }[]) => {
-      const ids = list.map((entry) => entry.id);
-      return new Set(ids).size === ids.length && ids.every((id) => SLUG.test(id)) ? ids : undefined;
+      const ids = list.map(byId);
+      return repeatedAt(ids).length === 0 && ids.every(isSlug) ? ids : undefined;
     };
     const projectIds = soundIds(content.projects);
     const skillListIds = soundIds(content.skills);
@@ -454,7 +441,7 @@ const siteContentSchema = z
     }));
     const contactIds = content.contacts.map(contactId);
     for (const [code, texts] of Object.entries(content.languages)) {
-      if (!LANGUAGE_CODE.test(code)) {
+      if (!isLanguageCode(code)) {
         context.addIssue({
           code: 'custom',
           path: ['languages', code],

@@ -1,6 +1,6 @@
 import { pageUrl } from '../config/pageUrl.ts';
 import { siteBase } from '../config/siteBase.ts';
-import { sharePictureSize } from './pictures.ts';
+import { sharePictureSize } from '../config/paths.ts';
 
 // vite-imagetools makes a 1200×630 JPEG of each project picture for link previews
 // (vite-plugins/projectPictures.ts). Only the case study pages import this, so their chunk alone

@@ -4,4 +4,6 @@ declare module 'virtual:design-tokens' {
   export const scrollDelays: { samePage: number; afterRouteChange: number };
   /** The media query from which the navbar's menu is always expanded (media.css, `--lg`). */
   export const menuExpandedQuery: string;
+  /** The case study's column at its widest, in pixels (tokens.css, `--reading-width`). */
+  export const readingWidth: number;
 }

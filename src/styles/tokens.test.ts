@@ -6,6 +6,7 @@ import {
   customProperties,
   readDesignTokens,
 } from '../../vite-plugins/designTokens.ts';
+import { caseStudyPictureWidths } from '../content/pictures.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -66,6 +67,12 @@ describe('the tokens', () => {
 
   it('give the app the spec’s scroll delays, 250 ms and 100 ms more after a route change', () => {
     expect(readDesignTokens().scrollDelays).toEqual({ samePage: 250, afterRouteChange: 100 });
+  });
+
+  it('give a case study’s pictures widths up to twice its column', () => {
+    const { readingWidth } = readDesignTokens();
+    expect(readingWidth).toBe(720);
+    expect(Math.max(...caseStudyPictureWidths)).toBe(2 * readingWidth);
   });
 
   it('give the build the page colours of each theme', () => {

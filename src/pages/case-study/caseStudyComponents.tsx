@@ -1,12 +1,16 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ReactNode } from 'react';
+import { readingWidth } from 'virtual:design-tokens';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { ResponsivePicture } from '@/components/picture/ResponsivePicture';
 import { servedPicture, type ImagetoolsPicture } from '@/content/projectPictures';
 import styles from './CaseStudyBody.module.css';
 
-/** The widths a picture in the case study's column is shown at, matching CaseStudyPage.module.css. */
-export const COLUMN_PICTURE_SIZES = '(min-width: 50rem) 45rem, 92vw';
+/** The page's side margins leave a picture in the column this much of a narrow screen. */
+const NARROW_SCREEN_SHARE = 0.92;
+
+/** The widths a picture in the case study's column is shown at: the column's, or less of a narrow screen. */
+export const COLUMN_PICTURE_SIZES = `(min-width: ${Math.ceil(readingWidth / NARROW_SCREEN_SHARE)}px) ${readingWidth}px, ${NARROW_SCREEN_SHARE * 100}vw`;
 
 interface StoryPictureProps {
   /** What vite-imagetools made of the file (vite-plugins/caseStudyPages.ts imports it). */

@@ -1,0 +1,31 @@
+/**
+ * The rules of the content that more than one part of the project keeps: the content's schema,
+ * the case studies' front matter and file names, and `npm start`'s server (which runs this file
+ * with Node's own type stripping, so it holds only erasable TypeScript and imports nothing).
+ */
+
+/** An id, and so a part of an address: lowercase words joined by hyphens, `expenses-tracker`. */
+export const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+
+/** A language's code, and so the first folder of its pages: `en`, `uk`, `fil`. */
+export const LANGUAGE_CODE = '[a-z]{2,3}';
+
+const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+const slugPattern = whole(SLUG);
+const languageCodePattern = whole(LANGUAGE_CODE);
+
+export const isSlug = (value: string) => slugPattern.test(value);
+export const isLanguageCode = (value: string) => languageCodePattern.test(value);
+
+/** A period's end (`YYYY-MM`, or `now` for one that has not ended) before its start. */
+export const endsBeforeStart = (start: string, end: string) => end !== 'now' && end < start;
+
+/** The places of the second and later entries that repeat an earlier one. */
+export function repeatedAt<T>(values: readonly T[]): number[] {
+  const seen = new Set<T>();
+  return values.flatMap((value, index) => {
+    const repeated = seen.has(value);
+    seen.add(value);
+    return repeated ? [index] : [];
+  });
+}

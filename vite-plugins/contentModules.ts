@@ -1,0 +1,89 @@
+/**
+ * The modules the app reads the checked content through, one language at a time, and the view of
+ * it the other build steps share.
+ */
+
+import { join } from 'node:path';
+import type { SitePages } from '../src/config/languagePaths.ts';
+import type { CheckedContent } from '../src/content/check.ts';
+import { localizeContent, localizeHistory, siteLanguagesOf } from '../src/content/localize.ts';
+import type { SiteContent } from '../src/content/schema.ts';
+
+/** What the other build steps read the content through. */
+export interface SiteContentApi {
+  content: () => Promise<SiteContent>;
+  /** The languages and the pages in each, case studies included. */
+  sitePages: () => Promise<SitePages>;
+}
+
+/** The languages, and the projects with a case study. */
+export function sitePagesOf({ content, writeUps }: CheckedContent): SitePages {
+  return { ...siteLanguagesOf(content), caseStudies: writeUps };
+}
+
+const LANGUAGES_ID = 'virtual:site-languages';
+const CONTENT_PREFIX = 'virtual:site-content/';
+const HISTORY_PREFIX = 'history/';
+const LOADERS = 'loaders';
+
+/**
+ * The virtual module `id` made from the checked content: `virtual:site-languages` lists the languages with
+ * their names, `virtual:site-content/<code>` is what the pages in that language say, and
+ * `…/history/<code>` its work history and education, which only the About page shows, and
+ * `…/loaders` imports one of them on demand. So a page carries only its own language's words.
+ */
+export function contentModule(id: string, checked: CheckedContent, caseStudiesDir: string): string {
+  const { content, caseStudies } = checked;
+  const siteLanguages = sitePagesOf(checked);
+  const { languages } = siteLanguages;
+  if (id === LANGUAGES_ID) {
+    const names = Object.fromEntries(
+      languages.map((code) => {
+        const { name, shortName, locale } = localizeContent(content, code);
+        return [code, { name, shortName, locale }];
+      }),
+    );
+    return [
+      `export const siteLanguages = ${JSON.stringify(siteLanguages)};`,
+      `export const languageNames = ${JSON.stringify(names)};`,
+      '',
+    ].join('\n');
+  }
+  const name = id.slice(CONTENT_PREFIX.length);
+  if (name === LOADERS) {
+    const loadersOf = (prefix: string) =>
+      languages
+        .map(
+          (code) =>
+            `${JSON.stringify(code)}: () => import(${JSON.stringify(`${CONTENT_PREFIX}${prefix}${code}`)})`,
+        )
+        .join(', ');
+    const caseStudyLoadersOf = (language: string) =>
+      caseStudies
+        .filter((file) => file.language === language)
+        .map(
+          (file) =>
+            `${JSON.stringify(file.projectId)}: () => import(${JSON.stringify(join(caseStudiesDir, file.fileName))})`,
+        )
+        .join(', ');
+    const caseStudyLoaders = languages
+      .map((code) => `${JSON.stringify(code)}: { ${caseStudyLoadersOf(code)} }`)
+      .join(', ');
+    return [
+      `export const loaders = { ${loadersOf('')} };`,
+      `export const historyLoaders = { ${loadersOf(HISTORY_PREFIX)} };`,
+      `export const caseStudyLoaders = { ${caseStudyLoaders} };`,
+      '',
+    ].join('\n');
+  }
+  const isHistory = name.startsWith(HISTORY_PREFIX);
+  const language = isHistory ? name.slice(HISTORY_PREFIX.length) : name;
+  if (!languages.includes(language))
+    throw new Error(`There is no language "${language}" in the content.`);
+  const localized = isHistory
+    ? localizeHistory(content, language)
+    : localizeContent(content, language);
+  return `export default ${JSON.stringify(localized)};\n`;
+}
+
+export const isContentModule = (id: string) => id === LANGUAGES_ID || id.startsWith(CONTENT_PREFIX);
