@@ -89,7 +89,12 @@ const total = 1;
     expect(code).toContain(
       `"next": ${JSON.stringify(fixture.languages.en?.interface.caseStudy?.next)}`,
     );
-    expect(code).toMatch(/className: "code-keyword"/);
+    // Each token's colour is a class, and the file imports the stylesheet that names its colour.
+    const stylesheet = /import "(virtual:code-styles\/\w+\.css)"/.exec(code)?.[1];
+    const load = plugin.load as (id: string) => string | undefined;
+    const css = load(`\0${stylesheet}`);
+    const keyword = /\.(code-\w+)\{color:var\(--code-token-keyword\)\}/.exec(css ?? '')?.[1];
+    expect(code).toContain(`className: "${keyword}"`);
     expect(code).toContain('className: "align-right"');
     expect(code).toContain('./pictures/flow.svg?case-study-picture');
     // The page's Content-Security-Policy lets no `style` attribute through.

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { caseStudyPath, shareImage, webManifestFile } from '../src/config/paths.ts';
-import { caseStudyFileName } from '../src/content/caseStudies.ts';
+import { longFormFileName } from '../src/content/longForm.ts';
 import { fillText } from '../src/lib/fillText.ts';
 import { prerenderedPaths } from '../src/config/languagePaths.ts';
 import { siteContent } from '../src/content/content.ts';
@@ -36,7 +36,7 @@ describe('the static site build', () => {
   const siteLanguages = siteLanguagesOf(siteContent);
   const caseStudiesDir = fileURLToPath(new URL('../src/content/case-studies/', import.meta.url));
   const caseStudyFile = (projectId: string, language: string) =>
-    join(caseStudiesDir, caseStudyFileName(projectId, language));
+    join(caseStudiesDir, longFormFileName(projectId, language));
   const caseStudies = siteContent.projects
     .map(({ id }) => id)
     .filter((id) => existsSync(caseStudyFile(id, siteLanguages.defaultLanguage)));

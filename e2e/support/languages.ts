@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { caseStudiesFolder, caseStudyFileName } from '../../src/content/caseStudies';
+import { caseStudiesFolder } from '../../src/content/caseStudies';
+import { longFormFileName } from '../../src/content/longForm';
 import { siteContent } from '../../src/content/content';
 import { localizeContent, localizeHistory, siteLanguagesOf } from '../../src/content/localize';
 import { languageCases } from '../../src/testing/languageCases';
@@ -14,7 +15,7 @@ export const { siteLanguages, languages, siteLanguage, otherLanguages } = langua
     caseStudies: siteContent.projects
       .map(({ id }): string => id)
       .filter((id) =>
-        existsSync(`${caseStudiesFolder}/${caseStudyFileName(id, site.defaultLanguage)}`),
+        existsSync(`${caseStudiesFolder}/${longFormFileName(id, site.defaultLanguage)}`),
       ),
   },
   (code) => localizeContent(siteContent, code),

@@ -5,9 +5,9 @@
  * problem at once, naming the field or the file.
  */
 
-import { caseStudyFileName, parseCaseStudyFileName } from './caseStudies.ts';
 import { isSiteFile } from './contactLinks.ts';
 import { localizeContent, siteLanguagesOf } from './localize.ts';
+import { longFormFileName, parseLongFormFileName } from './longForm.ts';
 import { largestPictureWidth, picturesFolder } from './pictures.ts';
 import {
   findContentProblems,
@@ -149,7 +149,8 @@ async function caseStudyProblems(
   const problem = (name: string, message: string) =>
     problems.push({ field: `${folder?.folder}/${name}`, message });
   for (const fileName of names) {
-    const parsed = parseCaseStudyFileName(fileName);
+    const name = parseLongFormFileName(fileName);
+    const parsed = name && { projectId: name.id, language: name.language };
     if (!parsed) {
       problem(fileName, 'must be named <project id>.<language>.mdx, such as movies.en.mdx');
     } else if (!projectIds.includes(parsed.projectId)) {
@@ -168,8 +169,8 @@ async function caseStudyProblems(
   for (const { projectId, language } of files) {
     if (!has(projectId, defaultLanguage)) {
       problem(
-        caseStudyFileName(projectId, language),
-        `has no ${caseStudyFileName(projectId, defaultLanguage)}: a case study is written in the site's own language (${defaultLanguage}) first`,
+        longFormFileName(projectId, language),
+        `has no ${longFormFileName(projectId, defaultLanguage)}: a case study is written in the site's own language (${defaultLanguage}) first`,
       );
     }
   }
@@ -178,7 +179,7 @@ async function caseStudyProblems(
     for (const projectId of writeUps) {
       if (!has(projectId, language)) {
         problem(
-          caseStudyFileName(projectId, language),
+          longFormFileName(projectId, language),
           `is missing: every language has the case studies the site's own language (${defaultLanguage}) has`,
         );
       }

@@ -1,0 +1,323 @@
+/**
+ * Long-form writing (case studies now, posts next): MDX files named `<id>.<language>.mdx`, each
+ * with a front matter its collection's schema checks, compiled into React components at build
+ * time. One module holds what every collection shares: the naming, the Markdown it may hold (no
+ * code: markdownOnly.ts), the front matter's check with its line, the headings, the pictures
+ * (beside the file, with alt text, each on its own line, through vite-imagetools), the code
+ * languages and their highlighting, and the compile options. A collection gives only its own:
+ * which files, its front matter's schema and what its pages import from each file.
+ */
+
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import mdx from '@mdx-js/rollup';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import { transformerStyleToClass } from '@shikijs/transformers';
+import { valueToEstree } from 'estree-util-value-to-estree';
+import type { Element, Root as HastRoot } from 'hast';
+import type { Image, Paragraph, Root as MdastRoot, RootContent } from 'mdast';
+import rehypeMdxImportMedia from 'rehype-mdx-import-media';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { bundledLanguages } from 'shiki/langs';
+import { define } from 'unist-util-mdx-define';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { Plugin, Rollup } from 'vite';
+import { parseDocument, type Document } from 'yaml';
+import {
+  codeLanguageNames,
+  codeLanguages,
+  parseLongFormFileName,
+} from '../src/content/longForm.ts';
+import { pictureExtensions } from '../src/content/pictures.ts';
+import type { FrontMatterProblem } from '../src/content/caseStudySchema.ts';
+import { remarkMarkdownOnly } from './markdownOnly.ts';
+
+/** What a collection of long-form files gives the shared compiler. */
+export interface LongFormCollection<FrontMatter> {
+  /** The plugin's name: `portfolio:case-studies`. */
+  name: string;
+  /** The files of the collection. */
+  include: RegExp;
+  /** What a file of it is called in messages: `a case study`. */
+  what: string;
+  /** Its front matter, checked: its facts, or every problem with its field. */
+  checkFrontMatter: (
+    data: unknown,
+  ) => { frontMatter: FrontMatter } | { problems: FrontMatterProblem[] };
+  /** The import query that asks vite-imagetools for a picture's sizes. */
+  pictureQuery: string;
+  /** What the file exports beside its story, from its checked front matter and its language. */
+  exportsOf: (frontMatter: FrontMatter, language: string) => Promise<Record<string, unknown>>;
+}
+
+const PICTURE_FILE = new RegExp(`\\.(?:${pictureExtensions.join('|')})$`, 'i');
+
+/** Where the front matter's field at `path` is, as a line of the file. */
+function lineOfField(
+  document: Document,
+  yamlSource: string,
+  firstLine: number,
+  path: readonly PropertyKey[],
+): number {
+  for (let depth = path.length; depth > 0; depth -= 1) {
+    const node = document.getIn(path.slice(0, depth) as unknown[], true) as
+      { range?: [number, number, number] } | undefined;
+    if (node?.range)
+      return firstLine + 1 + yamlSource.slice(0, node.range[0]).split('\n').length - 1;
+  }
+  return firstLine;
+}
+
+/** The file's front matter, checked; stops the build at the first problem, with its line. */
+function frontMatterOf<FrontMatter>(
+  tree: MdastRoot,
+  file: VFile,
+  collection: LongFormCollection<FrontMatter>,
+): FrontMatter {
+  const [first] = tree.children;
+  if (first?.type !== 'yaml') {
+    file.fail(
+      'has no front matter: begin it with the facts between two --- lines (docs/content.md)',
+      tree,
+    );
+  }
+  const firstLine = first.position?.start.line ?? 1;
+  const document = parseDocument(first.value);
+  const [yamlError] = document.errors;
+  if (yamlError) {
+    file.fail(`front matter: ${yamlError.message.split('\n')[0]}`, {
+      line: firstLine + (yamlError.linePos?.[0].line ?? 0),
+      column: yamlError.linePos?.[0].col ?? 1,
+    });
+  }
+  const checked = collection.checkFrontMatter(document.toJS());
+  if ('problems' in checked) {
+    const [problem, ...others] = checked.problems;
+    file.fail(
+      [
+        `front matter: ${problem?.field}: ${problem?.message}`,
+        ...others.map(({ field, message }) => `  and ${field}: ${message}`),
+      ].join('\n'),
+      { line: lineOfField(document, first.value, firstLine, problem?.path ?? []), column: 1 },
+    );
+  }
+  return checked.frontMatter;
+}
+
+/**
+ * Checks a file as it is compiled and stops the build at the first problem, with the file and
+ * line: its name, its front matter, its headings (the page's title is its only h1), its pictures
+ * and its code languages. Then exports what the collection makes of its front matter, and asks
+ * vite-imagetools for each picture's sizes.
+ */
+function remarkLongForm<FrontMatter>(collection: LongFormCollection<FrontMatter>) {
+  return async (tree: MdastRoot, file: VFile) => {
+    const name = parseLongFormFileName(basename(file.path));
+    if (!name) file.fail('is not named <id>.<language>.mdx');
+    const frontMatter = frontMatterOf(tree, file, collection);
+
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'heading' && node.depth === 1) {
+        file.fail(
+          `has a "# " heading: the page gives ${collection.what}'s title as its heading; start sections at "## "`,
+          node,
+        );
+      }
+      if (node.type === 'code' && node.lang && !codeLanguageNames.includes(node.lang)) {
+        file.fail(
+          `names the code language "${node.lang}", which the site does not highlight; use one of ${codeLanguageNames.join(', ')}`,
+          node,
+        );
+      }
+      if (node.type === 'image') {
+        checkPicture(node, file);
+        if (parent?.type !== 'paragraph' || onlyPictureOf(parent) !== node) {
+          file.fail(
+            'has a picture inside a line of text: give each picture a line of its own',
+            node,
+          );
+        }
+        node.url = `${node.url}?${collection.pictureQuery}`;
+        return undefined;
+      }
+      // A paragraph that holds one picture becomes that picture, shown as a figure.
+      const picture = node.type === 'paragraph' ? onlyPictureOf(node) : undefined;
+      if (picture && parent && index !== undefined) {
+        parent.children[index] = picture as unknown as RootContent;
+      }
+      return undefined;
+    });
+
+    const exports = await collection.exportsOf(frontMatter, name.language);
+    define(
+      tree,
+      file,
+      Object.fromEntries(
+        Object.entries(exports).map(([key, value]) => [key, valueToEstree(value)]),
+      ),
+    );
+  };
+}
+
+const isBlank = (node: RootContent) => node.type === 'text' && node.value.trim() === '';
+
+/** The picture a paragraph holds alone (blank text around it aside), or none. */
+function onlyPictureOf(paragraph: Paragraph): Image | undefined {
+  const [picture, ...others] = paragraph.children.filter((child) => !isBlank(child));
+  return picture?.type === 'image' && others.length === 0 ? picture : undefined;
+}
+
+function checkPicture(picture: Image, file: VFile) {
+  const shown = picture.url;
+  if (!picture.alt?.trim()) {
+    file.fail(
+      `has a picture with no alt text, ${shown}: write what it shows between ![ and ]`,
+      picture,
+    );
+  }
+  if (/^[a-z]+:/i.test(shown) || shown.startsWith('/')) {
+    file.fail(
+      `shows the picture ${shown} from elsewhere: put the file beside it and link it as ./pictures/…`,
+      picture,
+    );
+  }
+  if (!PICTURE_FILE.test(shown)) {
+    file.fail(`shows ${shown}, which is not a .${pictureExtensions.join(', .')} picture`, picture);
+  }
+  if (!existsSync(resolve(dirname(file.path), shown))) {
+    file.fail(`shows the picture ${shown}, which does not exist`, picture);
+  }
+}
+
+/**
+ * A table's column alignment as a class (`align-right`): Markdown writes it as an attribute that
+ * MDX turns into a `style`, which the page's Content-Security-Policy does not let through.
+ */
+function rehypeAlignmentClasses() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      const { align } = node.properties;
+      if ((node.tagName !== 'th' && node.tagName !== 'td') || typeof align !== 'string') return;
+      delete node.properties.align;
+      node.properties.className = [`align-${align}`];
+    });
+  };
+}
+
+/** The colours of code come from the site's own tokens (`--code-token-*` in tokens.css), per theme. */
+const CODE_THEME = 'site-tokens';
+const codeTheme = createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--code-' });
+
+/** The stylesheets of the files' highlighted code, by module id: the colours each file's classes name. */
+const CODE_STYLES_PREFIX = 'virtual:code-styles/';
+const codeStyles = new Map<string, string>();
+
+let highlighter: ReturnType<typeof createHighlighterCore> | undefined;
+
+/**
+ * Highlights code blocks at build time, with the grammars of `codeLanguages` only. Shiki writes
+ * each token's colour as a `style`, which the Content-Security-Policy does not let through:
+ * `transformerStyleToClass` makes each a class (`code-` and a hash of its style), and the file
+ * imports a stylesheet of those classes, which the build puts in the site's one stylesheet.
+ */
+function rehypeHighlightCode() {
+  return async (tree: HastRoot) => {
+    highlighter ??= createHighlighterCore({
+      themes: [codeTheme],
+      langs: (Object.keys(codeLanguages) as (keyof typeof codeLanguages)[]).map((name) =>
+        bundledLanguages[name](),
+      ),
+      engine: createJavaScriptRegexEngine(),
+    });
+    const styleToClass = transformerStyleToClass({ classPrefix: 'code-' });
+    const highlight = rehypeShikiFromHighlighter(await highlighter, {
+      theme: CODE_THEME,
+      defaultLanguage: 'text',
+      transformers: [
+        styleToClass,
+        {
+          name: 'portfolio:code-block',
+          pre(node) {
+            this.addClassToHast(node, 'code-block');
+          },
+        },
+      ],
+      // No time limit per line: past Shiki's default 500 ms (a busy build machine, the grammar's
+      // first use) it leaves the rest of the line as one token, so the client's compile and the
+      // prerender's could differ, and the page failed to hydrate (a CI run of the Polish fork).
+      tokenizeTimeLimit: 0,
+    });
+    // The plugin's transformer, run on this tree alone: it needs neither the file nor a callback.
+    await (highlight as (tree: HastRoot) => Promise<void> | undefined)(tree);
+    const css = styleToClass.getCSS();
+    if (!css) return;
+    // Named by its text, so an edit in the dev server gives a new module instead of a stale one.
+    const id = `${CODE_STYLES_PREFIX}${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+    codeStyles.set(id, css);
+    tree.children.unshift({
+      type: 'mdxjsEsm',
+      value: '',
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [
+            { type: 'ImportDeclaration', specifiers: [], attributes: [], source: literal(id) },
+          ],
+        },
+      },
+    } as unknown as HastRoot['children'][number]);
+  };
+}
+
+const literal = (value: string) => ({ type: 'Literal' as const, value });
+
+/** The Vite plugin that compiles a collection's files, each checked first. */
+export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontMatter>): Plugin {
+  // A Rollup plugin, which Vite runs as its own (their source map types differ in name only).
+  const compile = mdx({
+    include: collection.include,
+    // Markdown only, checked before anything else reads the tree (remarkLongForm adds exports).
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkMarkdownOnly, [remarkLongForm, collection]],
+    rehypePlugins: [rehypeAlignmentClasses, rehypeHighlightCode, rehypeMdxImportMedia],
+  }) as Plugin;
+  const transform = compile.transform as (
+    this: Rollup.TransformPluginContext,
+    code: string,
+    id: string,
+  ) => Promise<Rollup.TransformResult>;
+  return {
+    ...compile,
+    name: collection.name,
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(CODE_STYLES_PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      return id.startsWith(`\0${CODE_STYLES_PREFIX}`) ? codeStyles.get(id.slice(1)) : undefined;
+    },
+    async transform(code, id) {
+      try {
+        return await transform.call(this, code, id);
+      } catch (error) {
+        // A problem in the file (ours, or MDX's own syntax error) names its line: pass it on, so
+        // the build's message reads `file:line:column`.
+        const { line, column, reason } = error as {
+          line?: number;
+          column?: number;
+          reason?: string;
+        };
+        if (typeof line !== 'number') throw error;
+        return this.error({
+          message: reason ?? String(error),
+          loc: { file: id, line, column: column ?? 1 },
+        });
+      }
+    },
+  };
+}
