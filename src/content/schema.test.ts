@@ -116,6 +116,16 @@ describe('a malformed content entry is reported by the field it is in', () => {
       { field: 'siteUrl', message: '"andrii-koval.dev" is not an absolute http(s) URL' },
     ],
     [
+      'a project address on no domain (a machine of the owner’s)',
+      (content: Mutable<SiteContent>) => {
+        content.projects[0]!.project = 'http://localhost:3000/';
+      },
+      {
+        field: 'projects[0].project',
+        message: '"http://localhost:3000/" is not an absolute http(s) URL',
+      },
+    ],
+    [
       'a site URL without its trailing slash',
       (content: Mutable<SiteContent>) => {
         content.siteUrl = 'https://user.github.io/portfolio';

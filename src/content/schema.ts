@@ -16,16 +16,6 @@ import { endsBeforeStart, isLanguageCode, isSlug, repeatedAt } from './rules.ts'
 
 const PICTURE_FILE = new RegExp(`^[\\w.-]+\\.(?:${pictureExtensions.join('|')})$`, 'i');
 
-function parseUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
-
-const isHttp = (url: URL | null) => url !== null && ['https:', 'http:'].includes(url.protocol);
-
 export const text = z
   .string({ error: 'must not be empty' })
   .refine((value) => value.trim() !== '', 'must not be empty');
@@ -40,10 +30,13 @@ const slug = z.string({ error: 'must be lowercase words joined by hyphens' }).re
   quoting((value) => `"${value}" must be lowercase words joined by hyphens`),
 );
 
-const httpUrl = z.string({ error: 'must be an absolute http(s) URL' }).refine(
-  (value) => isHttp(parseUrl(value)),
-  quoting((value) => `"${value}" is not an absolute http(s) URL`),
-);
+/** An address on the web: http(s), on a domain. */
+const httpUrl = z.httpUrl({
+  error: (issue) =>
+    typeof issue.input === 'string'
+      ? `"${issue.input}" is not an absolute http(s) URL`
+      : 'must be an absolute http(s) URL',
+});
 
 /** Reports the second and later entries that reuse an id; `why` says what to do about it. */
 function uniqueIds<Entry>(idOf: (entry: Entry) => string, why = 'ids must be unique') {
@@ -379,7 +372,7 @@ const siteContentSchema = z
      */
     siteUrl: httpUrl.refine(
       (value) => {
-        const url = parseUrl(value);
+        const url = URL.parse(value);
         // A value that is no URL at all has been reported already.
         return !url || (!url.search && !url.hash && url.pathname.endsWith('/'));
       },
