@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type { SimpleIcon } from 'simple-icons';
+import { slugToVariableName } from 'simple-icons/sdk';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { interfaceIconId, interfaceIcons } from '../src/components/icon/interfaceIcons.ts';
 import {
@@ -34,12 +35,9 @@ async function iconDrawing(source: IconSource): Promise<string> {
     );
     return `<g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${elements.join('')}</g>`;
   }
-  const svg = await readFile(
-    require.resolve(`simple-icons/icons/${source.simpleIcons}.svg`),
-    'utf8',
-  );
-  const path = /<path d="([^"]+)"/.exec(svg)?.[1];
-  if (!path) throw new Error(`Simple Icons' ${source.simpleIcons}.svg has no path.`);
+  const icons: Partial<Record<string, unknown>> = await import('simple-icons');
+  const path = (icons[slugToVariableName(source.simpleIcons)] as SimpleIcon | undefined)?.path;
+  if (!path) throw new Error(`Simple Icons has no icon "${source.simpleIcons}".`);
   // Simple Icons are solid shapes on a full 24-unit square; scaled to Tabler's 20-unit drawing area.
   return `<path fill="currentColor" transform="translate(2 2) scale(0.8333)" d="${escapeUTF8(path)}"/>`;
 }
