@@ -1,9 +1,9 @@
 import { siteContent } from '../src/content/content.ts';
-import { localizeContent } from '../src/content/localize.ts';
+import { contentAsWritten } from '../src/testing/contentAsWritten.ts';
 import { readDesignTokens } from './designTokens.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
 
-const projectPage = localizeContent(
+const projectPage = contentAsWritten(
   { ...siteContent, siteUrl: 'https://user.github.io/portfolio/' },
   'en',
 );

@@ -12,7 +12,8 @@ import { fillText } from '../src/lib/fillText.ts';
 import { prerenderedPaths } from '../src/config/languagePaths.ts';
 import { siteContent } from '../src/content/content.ts';
 import { isSiteFile } from '../src/content/contactLinks.ts';
-import { localizeContent, localizeHistory, siteLanguagesOf } from '../src/content/localize.ts';
+import { siteLanguagesOf } from '../src/content/localize.ts';
+import { contentAsWritten, historyAsWritten } from '../src/testing/contentAsWritten.ts';
 import { buildSiteInto } from './buildSiteForTest.ts';
 import { htmlFileFor } from './prerender.ts';
 import { firstHeadingOf } from '../src/testing/html.ts';
@@ -46,7 +47,7 @@ describe('the static site build', () => {
       summary: string;
     };
   const pages = siteLanguages.languages.flatMap((language) => {
-    const content = localizeContent(siteContent, language);
+    const content = contentAsWritten(siteContent, language);
     const [home, about, ...caseStudyPages] = prerenderedPaths({
       ...siteLanguages,
       languages: [language],
@@ -79,8 +80,8 @@ describe('the static site build', () => {
   const files = pages.map(({ file }) => file);
   const cases = languageCases(
     siteLanguages,
-    (code) => localizeContent(siteContent, code),
-    (code) => localizeHistory(siteContent, code),
+    (code) => contentAsWritten(siteContent, code),
+    (code) => historyAsWritten(siteContent, code),
   );
   const { siteUrl } = siteContent;
   const documentOf = (file: string) => new JSDOM(page(file)).window.document;
@@ -103,7 +104,7 @@ describe('the static site build', () => {
   )(
     'gives the case study of $projectId in $language, as served, its own head: title, summary, addresses, preview picture and CreativeWork',
     async ({ language, projectId }) => {
-      const content = localizeContent(siteContent, language);
+      const content = contentAsWritten(siteContent, language);
       const project = content.projects.find(({ id }) => id === projectId)!;
       const path = caseStudyPath(projectId);
       const inLanguage = (code: string) =>
@@ -189,7 +190,7 @@ describe('the static site build', () => {
   it.each(pages.filter(({ page: name }) => name === 'home'))(
     'describes the owner in $file as a schema.org Person, in its language',
     ({ file, language }) => {
-      const content = localizeContent(siteContent, language);
+      const content = contentAsWritten(siteContent, language);
       const scripts = documentOf(file).querySelectorAll('script[type="application/ld+json"]');
       expect(scripts).toHaveLength(1);
       expect(JSON.parse(scripts[0]!.textContent!)).toMatchObject({

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { caseStudiesFolder } from '../../src/content/caseStudies';
 import { longFormFileName } from '../../src/content/longForm';
 import { siteContent } from '../../src/content/content';
-import { localizeContent, localizeHistory, siteLanguagesOf } from '../../src/content/localize';
+import { contentAsWritten, historyAsWritten } from '../../src/testing/contentAsWritten';
 import { languageCases } from '../../src/testing/languageCases';
 
-const site = siteLanguagesOf(siteContent);
+const languageCodes = Object.keys(siteContent.languages);
+const site = { languages: languageCodes, defaultLanguage: languageCodes[0]! };
 
 export type { Language } from '../../src/testing/languageCases';
 export const { siteLanguages, languages, siteLanguage, otherLanguages } = languageCases(
@@ -18,6 +19,6 @@ export const { siteLanguages, languages, siteLanguage, otherLanguages } = langua
         existsSync(`${caseStudiesFolder}/${longFormFileName(id, site.defaultLanguage)}`),
       ),
   },
-  (code) => localizeContent(siteContent, code),
-  (code) => localizeHistory(siteContent, code),
+  (code) => contentAsWritten(siteContent, code),
+  (code) => historyAsWritten(siteContent, code),
 );

@@ -1,4 +1,4 @@
-import { localizeHistory } from './localize.ts';
+import { localizeContent, localizeHistory } from './localize.ts';
 import type { SiteContent } from './schema.ts';
 // Another owner's content, in English, Ukrainian and Polish: the history is added here.
 import { siteContent as fixture } from '../../forks/three-projects-three-languages/content.ts';
@@ -63,5 +63,59 @@ describe('the work history as a language shows it', () => {
 
   it('leaves out the lists the content has none of', () => {
     expect(localizeHistory(fixture, 'en')).toEqual({});
+  });
+});
+
+// Checked against the fixture's own words, written out here: a test that computed them with the
+// code under test would pass whatever that code did.
+describe('the content as a language shows it (the fixture, in Polish)', () => {
+  const polish = localizeContent(fixture, 'pl');
+
+  it('says the language’s words, with the facts every language shares', () => {
+    expect(polish).toMatchObject({
+      language: 'pl',
+      name: 'Polski',
+      siteUrl: 'https://taras-melnyk.example.net/portfolio/',
+      profile: { name: 'Taras Melnyk', role: 'Programista webowy', city: 'Charków' },
+      hero: { greeting: 'Cześć, jestem Taras.' },
+      workHeading: 'Ostatnie projekty',
+      contactsHeading: 'Kontakt',
+    });
+  });
+
+  it('gives each project, in the content’s order, its facts and its texts in the language', () => {
+    expect(
+      polish.projects.map(({ id, title, project, image }) => [id, title, project, image]),
+    ).toEqual([
+      ['rivers', 'Rzeki', 'https://example.net/rivers', 'rivers.png'],
+      ['metronome', 'Metronome', 'https://example.net/metronome', 'metronome.jpg'],
+      ['shelter-finder', 'Schrony', 'https://example.net/shelters', 'shelter-finder.png'],
+    ]);
+  });
+
+  it('titles each skill list in the language, its skills as they are', () => {
+    expect(polish.skills.map(({ title, items }) => [title, items.map(({ name }) => name)])).toEqual(
+      [
+        ['Moje narzędzia', ['React', 'Next.js', 'D3.js', 'PostgreSQL']],
+        ['Uczę się teraz', ['Go', 'Web Audio API']],
+      ],
+    );
+  });
+
+  it('labels each contact link in the language, by its kind where it has no id', () => {
+    expect(polish.contacts.map(({ id, label, href }) => [id, label, href])).toEqual([
+      ['linkedin', 'LinkedIn', 'https://www.linkedin.com/in/taras-melnyk-dev'],
+      ['telegram', 'Telegram', 'https://t.me/taras_m'],
+      ['email', 'E-mail', 'mailto:taras@example.net'],
+      ['resume', 'CV', 'https://example.net/taras-resume'],
+      ['github', 'GitHub', 'https://github.com/taras-melnyk'],
+    ]);
+  });
+
+  it('carries of a case study’s words only its link’s, and no history', () => {
+    expect(polish.interface.caseStudy).toEqual({ read: 'Przeczytaj studium przypadku' });
+    expect(polish.interface.viewProject).toBe('Zobacz projekt');
+    expect(polish).not.toHaveProperty('experience');
+    expect(polish).not.toHaveProperty('education');
   });
 });

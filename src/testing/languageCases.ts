@@ -5,9 +5,9 @@ import type { LocalizedContent, LocalizedHistory } from '../content/localize';
 /**
  * Each language of the site as the content defines it, the site's own first, for tests that run
  * once per language: its code and name, what its pages say (`content`, and the interface's words
- * as `texts`), its work history and education (`history`) and its paths (`/about` → `/uk/about`). Tests read the words they expect from here,
- * so any valid content passes them. The unit tests read the content as the app does, the
- * end-to-end tests straight from content.ts.
+ * as `texts`), its work history and education (`history`) and its paths (`/about` → `/uk/about`).
+ * Tests read the words they expect from here, so any valid content passes them; both the unit
+ * and the end-to-end tests read them straight from content.ts (contentAsWritten.ts).
  */
 export function languageCases<Site extends SiteLanguages>(
   site: Site,
