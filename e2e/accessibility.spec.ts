@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { popoverIds } from '../src/config/markup';
 import { caseStudyPath } from '../src/config/paths';
-import { expect, expectConsoleProblem, test } from './support/fixtures';
+import { expect, expectConsoleProblem, test, visit } from './support/fixtures';
 import { languages, siteLanguages, type Language } from './support/languages';
 import { themes } from './support/themes';
 
@@ -51,7 +51,7 @@ for (const language of languages) {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width: 390, height: 900 });
       const home = language.path('/');
-      await page.goto(home);
+      await visit(page, home);
       await expectNoViolations(page, `${home} at 390 px`);
       await scanOpenPanels(page, language, `${home} at 390 px`);
       for (const width of everyLayout ? [768, 1280] : [1280]) {
@@ -64,7 +64,7 @@ for (const language of languages) {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width: 1280, height: 900 });
       const about = language.path('/about');
-      await page.goto(about);
+      await visit(page, about);
       await expectNoViolations(page, `${about} at 1280 px`);
       if (everyLayout) {
         await page.setViewportSize({ width: 390, height: 900 });
@@ -75,7 +75,7 @@ for (const language of languages) {
       const [caseStudy] = siteLanguages.caseStudies;
       if (caseStudy) {
         const path = language.path(caseStudyPath(caseStudy));
-        await page.goto(path);
+        await visit(page, path);
         await expectNoViolations(page, `${path} at ${everyLayout ? 390 : 1280} px`);
       }
     });
@@ -89,7 +89,7 @@ test('the error screen has no violations that axe can find, in any language', as
   await page.route('**/assets/AboutPage-*.js', (route) => route.abort('connectionfailed'));
   for (const { name, texts, path } of languages) {
     await test.step(name, async () => {
-      await page.goto(path('/about'));
+      await visit(page, path('/about'));
       await page.getByRole('heading', { name: texts.errorTitle }).waitFor();
       await expectNoViolations(page, `the error screen in ${name}`);
     });

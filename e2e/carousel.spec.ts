@@ -3,7 +3,7 @@ import { fillText } from '../src/lib/fillText';
 import { appPhases } from './support/appPhases';
 import { carouselIn, expectSlideShown } from './support/carousel';
 import { onlyChromiumCan, stepInChromium } from './support/engines';
-import { expect, test, waitUntilInteractive, variesWithContent } from './support/fixtures';
+import { expect, test, variesWithContent, visit, waitUntilInteractive } from './support/fixtures';
 import { siteLanguage } from './support/languages';
 import { escapeRegExp, viewProjectName } from './support/names';
 import { themeColors, themes } from './support/themes';
@@ -21,7 +21,7 @@ if (count === 1) {
     'shows the one project on its own, with no carousel',
     variesWithContent,
     async ({ page }) => {
-      await page.goto('/');
+      await visit(page, '/');
       const work = page.locator('#work');
       await expect(work.getByRole('heading', { level: 3 })).toHaveText(content.projects[0]!.title);
       await expect(work.getByRole('button')).toHaveCount(0);
@@ -173,7 +173,7 @@ if (count > 1) {
     'has one green pagination bullet per project, the active one scaled 1.2, in both themes',
     variesWithContent,
     async ({ page }) => {
-      await page.goto('/');
+      await visit(page, '/');
       const carousel = carouselIn(page, siteLanguage);
       await carousel.region.scrollIntoViewIfNeeded();
       await expect(

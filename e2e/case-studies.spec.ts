@@ -3,7 +3,7 @@ import { caseStudyPath, paths, projectAnchor } from '../src/config/paths';
 import { siteContent } from '../src/content/content';
 import { fillText } from '../src/lib/fillText';
 import { carouselIn } from './support/carousel';
-import { expect, test, variesWithContent } from './support/fixtures';
+import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { otherLanguages, siteLanguage, siteLanguages } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
 
@@ -45,7 +45,7 @@ test(
     const second = caseStudies.length > 1 ? caseStudies[0] : undefined;
     const project = projectOf(first);
     const carousel = carouselIn(page, siteLanguage);
-    await page.goto(path(paths.home));
+    await visit(page, path(paths.home));
 
     await test.step('its slide links the page; the page arrives with its title, and focus on its heading', async () => {
       if (carousel.count > 1) await carousel.bullet(slideNumberOf(first)).click();
@@ -129,7 +129,7 @@ test(
   async ({ page }) => {
     const without = content.projects.find(({ id }) => !caseStudies.includes(id));
     test.skip(!without, 'every project has a case study: see the test before');
-    await page.goto(path(caseStudyPath(without!.id)));
+    await visit(page, path(caseStudyPath(without!.id)));
     // An unknown path shows Home.
     await expect(
       page.getByRole('heading', { level: 1, name: content.hero.greeting }),

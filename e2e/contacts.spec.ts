@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contactTarget } from '../src/content/contactLinks';
-import { expect, stubOutboundSites, test, variesWithContent } from './support/fixtures';
+import { expect, stubOutboundSites, test, variesWithContent, visit } from './support/fixtures';
 import { siteLanguage } from './support/languages';
 import { viewProjectName } from './support/names';
 
@@ -29,7 +29,7 @@ test(
   async ({ page, context }) => {
     await stubOutboundSites(page);
     await blockScriptedPopups(page);
-    await page.goto('/');
+    await visit(page, '/');
     expect(await page.evaluate(() => window.open('https://example.com/'))).toBeNull();
 
     await test.step('each link shows its kind’s icon, drawn from the sprite in the page', async () => {

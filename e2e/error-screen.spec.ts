@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectConsoleProblem, test } from './support/fixtures';
+import { expect, expectConsoleProblem, test, visit } from './support/fixtures';
 import { siteLanguage } from './support/languages';
 
 /**
@@ -18,7 +18,7 @@ test.describe('the error screen', () => {
     page,
     consoleProblems,
   }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await breakAboutPageCode(page);
     const aboutLink = page
       .getByRole('navigation', { name: siteLanguage.texts.mainNavigation })
@@ -50,7 +50,7 @@ test.describe('the error screen', () => {
     consoleProblems,
   }) => {
     await breakAboutPageCode(page);
-    await page.goto('/about');
+    await visit(page, '/about');
     await expect(errorHeading(page)).toBeVisible();
     expectConsoleProblem(consoleProblems, /Failed to load resource/);
 

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { fillText } from '../src/lib/fillText';
 import { otherLanguages, siteLanguage } from './support/languages';
-import { expect, expectConsoleProblem, stubOutboundSites, test } from './support/fixtures';
+import {
+  expect,
+  expectConsoleProblem,
+  reload,
+  stubOutboundSites,
+  test,
+  visit,
+} from './support/fixtures';
 import { githubPagesBase, githubPagesUrl } from './support/ports';
 import { expectPolicyStopsInjectedScript } from './support/contentSecurity';
 
@@ -36,7 +43,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
   }) => {
     await test.step('Home at the base, with or without its trailing slash', async () => {
       for (const address of [githubPagesUrl.slice(0, -1), githubPagesUrl]) {
-        await page.goto(address);
+        await visit(page, address);
         await expect(homeHeading(page)).toBeVisible();
         await expect(page).toHaveURL(githubPagesUrl);
       }
@@ -48,7 +55,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
     });
-    await page.reload();
+    await reload(page);
 
     await test.step('the manifest and its icons, and the pictures, all load from under the base', async () => {
       const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -97,7 +104,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     });
 
     await test.step('/about on a hard reload, drawn by the page made for it', async () => {
-      await page.reload();
+      await reload(page);
       await expect(aboutHeading(page)).toBeVisible();
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/portfolio/about');
       await expect(page).toHaveTitle(
@@ -109,16 +116,16 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     });
 
     await test.step('a deep link lands on its section', async () => {
-      await page.goto(at('/about#contacts'));
+      await visit(page, at('/about#contacts'));
       await expect(page.locator('#contacts')).toBeInViewport();
-      await page.goto(at('/#work'));
+      await visit(page, at('/#work'));
       await expect(page.locator('#work')).toBeInViewport();
     });
 
     for (const other of otherLanguages) {
       await test.step(`the pages in ${other.name}, under /portfolio/${other.code}/, on a hard reload too`, async () => {
         const heading = (name: string) => page.getByRole('heading', { level: 1, name });
-        const response = await page.goto(at(other.path('/about')));
+        const response = await visit(page, at(other.path('/about')));
         expect(response?.status()).toBe(200);
         await expect(heading(other.content.about.heading)).toBeVisible();
         await expect(page.locator('#root')).toHaveAttribute(
@@ -128,7 +135,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', other.code);
         // Home in that language, with or without the slash; and its way back to the site's own.
         for (const address of [at(other.path('/')), at(`/${other.code}`)]) {
-          await page.goto(address);
+          await visit(page, address);
           await expect(heading(other.content.hero.greeting)).toBeVisible();
         }
         await page.getByRole('link', { name: siteLanguage.content.name, exact: true }).click();
@@ -164,7 +171,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
   }) => {
     for (const path of ['/no/such/page', '/about/', '/index.php?q=<script>alert(1)</script>']) {
       await test.step(path, async () => {
-        const response = await page.goto(at(path));
+        const response = await visit(page, at(path));
         expect(response?.status()).toBe(404);
         const heading = path === '/about/' ? aboutHeading(page) : homeHeading(page);
         await expect(heading).toBeVisible();
@@ -184,7 +191,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     consoleProblems,
   }) => {
     await stubOutboundSites(page);
-    const response = await page.goto(at('/about'));
+    const response = await visit(page, at('/about'));
     expect(response?.headers()['content-security-policy']).toBeUndefined();
     const policy = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')

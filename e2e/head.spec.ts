@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteContent } from '../src/content/content';
 import { expectedHead, readHead } from '../src/testing/pageHead';
-import { expect, test, variesWithContent } from './support/fixtures';
+import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { languages, siteLanguage } from './support/languages';
 
 /**
@@ -22,7 +22,7 @@ for (const language of languages) {
     `the head in ${name} follows the visitor between pages, leaving no duplicates behind, and names Home on an unknown path`,
     variesWithContent,
     async ({ page }) => {
-      await page.goto(pathIn('/'));
+      await visit(page, pathIn('/'));
       expect(await headOf(page)).toEqual(home);
 
       await page
@@ -36,7 +36,7 @@ for (const language of languages) {
       await expect(page).toHaveTitle(home.title[0]!);
       expect(await headOf(page)).toEqual(home);
 
-      await page.goto(pathIn('/old/portfolio.php'));
+      await visit(page, pathIn('/old/portfolio.php'));
       await expect(page).toHaveTitle(home.title[0]!);
       expect(await headOf(page)).toEqual(home);
     },
@@ -47,7 +47,7 @@ test('the app links the web manifest once it runs, and the manifest is served', 
   page,
   request,
 }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await request.get(manifestHref!);
   expect(manifest.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { languageOfPath } from '../src/config/languagePaths';
 import { hostilePaths, randomPaths } from '../src/testing/hostilePaths';
-import { expect, test } from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
 import { languages, siteLanguages } from './support/languages';
 
 /**
@@ -32,7 +32,7 @@ for (const { name, code } of languages) {
     });
     for (const path of paths.map((path) => `${prefix}${path}`)) {
       // Joined as text: `//evil.example` must stay a path on this site, not become another host.
-      const response = await page.goto(`${baseURL}${path}`);
+      const response = await visit(page, `${baseURL}${path}`);
       expect(response?.status(), path).toBe(200);
       // Home in the language of the address the browser went to: `/uk/%2e%2e/x` is `/x`.
       const arrivedIn = languageOfPath(new URL(page.url()).pathname, siteLanguages);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillText } from '../src/lib/fillText';
-import { expect, test } from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
 import { siteLanguage, siteLanguages } from './support/languages';
 import { projectAnchor } from '../src/config/paths';
 import { escapeRegExp, viewProjectName } from './support/names';
@@ -54,7 +54,7 @@ test('every stop on every page, on a desktop and a phone, shows where focus is, 
   ] as const) {
     await test.step(`${path} at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
+      await visit(page, path);
       const stops = await walkTabOrder(page);
       // The walk goes through the whole page, to the last contact link.
       const lastContact = content.contacts.at(-1)!;
@@ -74,7 +74,7 @@ test('focus follows the visitor: the skip link, a new page’s heading, and the 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
+  await visit(page, '/');
   const nav = page.getByRole('navigation', { name: texts.mainNavigation });
   /** Follows a header link with the keyboard alone. */
   const press = async (name: string) => {

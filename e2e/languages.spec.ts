@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, variesWithContent } from './support/fixtures';
+import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
 import { languages, otherLanguages, siteLanguage } from './support/languages';
 import { escapeRegExp } from './support/names';
@@ -29,7 +29,7 @@ for (const [index, language] of languages.entries()) {
       const link = switchTo(page, other.name);
 
       await test.step('Home: a real link, named in that language', async () => {
-        await page.goto(language.path('/'));
+        await visit(page, language.path('/'));
         await expect(link).toHaveText(`${other.content.shortName}${other.name}`);
         await expect(link.locator('[aria-hidden="true"]')).toHaveText(other.content.shortName);
         await expect(link).toHaveAttribute('lang', other.code);
@@ -61,7 +61,7 @@ for (const [index, language] of languages.entries()) {
       });
 
       await test.step('About, at the section the address points at', async () => {
-        await page.goto(`${language.path('/about')}#contacts`);
+        await visit(page, `${language.path('/about')}#contacts`);
         await expect(link).toHaveAttribute('href', `${other.path('/about')}#contacts`);
         await link.click();
         await expect(page).toHaveURL(new RegExp(`${other.path('/about')}#contacts$`));
@@ -99,7 +99,7 @@ for (const other of otherLanguages) {
     async ({ browser }) => {
       const context = await browser.newContext({ locale: other.content.locale.replace('_', '-') });
       const page = await context.newPage();
-      const response = await page.goto('/');
+      const response = await visit(page, '/');
       expect(response?.status()).toBe(200);
       expect(response?.request().redirectedFrom()).toBeNull();
       await expect(page).toHaveURL(/\/$/);
@@ -111,10 +111,10 @@ for (const other of otherLanguages) {
       await expect(page.locator('html')).toHaveAttribute('lang', other.code);
       expect(await page.evaluate(() => localStorage.length)).toBe(0);
       expect(await context.cookies()).toEqual([]);
-      await page.goto('/');
+      await visit(page, '/');
       await expect(page.locator('html')).toHaveAttribute('lang', siteLanguage.code);
 
-      const withoutSlash = await page.goto(`/${other.code}`);
+      const withoutSlash = await visit(page, `/${other.code}`);
       expect(withoutSlash?.ok()).toBe(true);
       await expect(
         page.getByRole('heading', { level: 1, name: other.content.hero.greeting }),

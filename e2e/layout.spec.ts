@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectConsoleProblem, test, variesWithContent } from './support/fixtures';
+import {
+  expect,
+  expectConsoleProblem,
+  reload,
+  test,
+  variesWithContent,
+  visit,
+} from './support/fixtures';
 import { languages, siteLanguage, siteLanguages } from './support/languages';
 import { caseStudyPath } from '../src/config/paths';
 import { themes } from './support/themes';
@@ -24,7 +31,7 @@ test(
     // About last: the steps after this look at it.
     for (const path of ['/', ...siteLanguages.caseStudies.map(caseStudyPath), '/about']) {
       await test.step(`${path} from 320 to 2560 px`, async () => {
-        await page.goto(path);
+        await visit(page, path);
         for (const width of widths) {
           await page.setViewportSize({ width, height: 900 });
           expect(await horizontalOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);
@@ -101,12 +108,12 @@ test('a preview image that fails to load keeps its place and shows its descripti
   const preview = page.locator('#work img').first();
   const previewHeight = async () => (await preview.boundingBox())!.height;
 
-  await page.goto('/#work');
+  await visit(page, '/#work');
   await expect(preview).toHaveJSProperty('complete', true);
   const loadedHeight = await previewHeight();
 
   await page.route(/\.(avif|webp)$/, (route) => route.abort('connectionfailed'));
-  await page.reload();
+  await reload(page);
   await expect(preview).toHaveJSProperty('complete', true);
   expect(await preview.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(0);
   expect(await previewHeight()).toBeCloseTo(loadedHeight, 0);
@@ -151,7 +158,7 @@ for (const language of languages) {
     variesWithContent,
     async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
-      await page.goto(language.path('/'));
+      await visit(page, language.path('/'));
       const name = page.getByRole('banner').getByText(language.content.profile.name, {
         exact: true,
       });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
 import { siteLanguage } from './support/languages';
 import {
   expectLandedUnderHeader,
@@ -49,7 +49,7 @@ test('the header’s links go to their pages and scroll to their sections, after
   // Low enough that About's contacts are below the fold.
   await page.setViewportSize({ width: 1280, height: 500 });
   await recordScrollTimeline(page);
-  await page.goto('/about');
+  await visit(page, '/about');
 
   await test.step('Work on About changes the route to / first, then scrolls to #work 350 ms after the click', async () => {
     await navLink(page, texts.work).click();
@@ -124,7 +124,7 @@ test('with reduced motion, Work jumps to #work at once, on Home and from About',
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await recordScrollTimeline(page);
-  await page.goto('/');
+  await visit(page, '/');
 
   await test.step('on Home', async () => {
     await navLink(page, texts.work).click();

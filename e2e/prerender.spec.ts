@@ -3,7 +3,7 @@ import { contactTarget } from '../src/content/contactLinks';
 import type { LocalizedContent } from '../src/content/localize';
 import { fillText } from '../src/lib/fillText';
 import { firstHeadingOf } from '../src/testing/html';
-import { expect, test, waitUntilInteractive, variesWithContent } from './support/fixtures';
+import { expect, test, variesWithContent, visit, waitUntilInteractive } from './support/fixtures';
 import { languages, otherLanguages, siteLanguage } from './support/languages';
 import { viewProjectName } from './support/names';
 
@@ -132,7 +132,7 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
       });
 
       await test.step('About, loaded as the first page', async () => {
-        const response = await page.goto(pathIn('/about'));
+        const response = await visit(page, pathIn('/about'));
         expect(firstHeadingOf(await response!.text())).toBe(content.about.heading);
         await page.waitForLoadState('networkidle');
         expect(await removedFromRoot()).toBe(0);
@@ -145,7 +145,7 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
 
       await test.step('an unknown address, served Home’s file, hydrates it as Home and keeps its address', async () => {
         await page.setViewportSize({ width: 1280, height: 800 });
-        await page.goto(pathIn('/no-such-page'));
+        await visit(page, pathIn('/no-such-page'));
         await expect(
           page.getByRole('heading', { level: 1, name: content.hero.greeting }),
         ).toBeVisible();

@@ -8,7 +8,7 @@ import { MAX_CONTACTS } from '../src/content/contactKinds';
 import { contactTarget } from '../src/content/contactLinks';
 import type { HistoryEntry, LocalizedContent, LocalizedHistory } from '../src/content/localize';
 import { writtenAddress } from '../src/lib/writtenAddress';
-import { expect, test, variesWithContent } from './support/fixtures';
+import { expect, test, variesWithContent, visit } from './support/fixtures';
 import {
   CV_LINE_LENGTH,
   MAX_ENTRY_LINES,
@@ -139,11 +139,11 @@ for (const language of languages) {
     variesWithContent,
     async ({ page, browserName }) => {
       onlyInChromium(browserName, onlyChromiumCan.printToPdf);
-      await page.goto(pathIn('/'));
+      await visit(page, pathIn('/'));
       for (const { path, theme, format } of printings) {
         await test.step(`${pathIn(path)} in the ${theme} theme, on ${format}`, async () => {
           await chooseTheme(page, theme);
-          await page.goto(pathIn(path));
+          await visit(page, pathIn(path));
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           const pages = await pdfPageTexts(await page.pdf({ format }));
           expect(pages, 'pages').toHaveLength(1);
@@ -233,7 +233,7 @@ test.describe('a CV drawn into the page by the test', () => {
     browserName,
   }) => {
     onlyInChromium(browserName, onlyChromiumCan.printToPdf);
-    await page.goto('/about');
+    await visit(page, '/about');
     const cv = largestCv();
     const markup = renderToStaticMarkup(createElement(PrintCv, cv));
     await page.locator('.cv').evaluate((element, html) => (element.outerHTML = html), markup);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillText } from '../src/lib/fillText';
 import { siteLanguage } from './support/languages';
-import { expect, test, variesWithContent } from './support/fixtures';
+import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { themes } from './support/themes';
 import { onlyChromiumCan, stepInChromium } from './support/engines';
 import { escapeRegExp, viewProjectName } from './support/names';
@@ -106,7 +106,7 @@ test.describe('as a screen reader reads it', variesWithContent, () => {
     page,
     browserName,
   }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.locator('body')).toMatchAriaSnapshot(`
       - link ${quoted(texts.skipToContent)}
       - banner:
@@ -158,7 +158,7 @@ ${projectCount > 1 ? carouselTree : firstProjectTree('          ')}
   test('About: the story, its work history and education, the skill lists and the contacts', async ({
     page,
   }) => {
-    await page.goto('/about');
+    await visit(page, '/about');
     const timelines = [history.experience, history.education].filter((list) => !!list);
     await expect(page.getByRole('main')).toMatchAriaSnapshot(`
       - main:
@@ -194,7 +194,7 @@ test.describe('for visitors who see less well', () => {
   test('the green of bullets, links and buttons stands out from what it sits on, in both themes', async ({
     page,
   }) => {
-    await page.goto('/');
+    await visit(page, '/');
     for (const theme of themes) {
       await test.step(`in the ${theme} theme`, async () => {
         await page.emulateMedia({ colorScheme: theme });
@@ -237,7 +237,7 @@ test.describe('for visitors who see less well', () => {
     test(`text at 200 % still fits at ${width} px, with nothing cut off`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/', '/about']) {
-        await page.goto(path);
+        await visit(page, path);
         // Through the CSSOM: the site's CSP (rightly) refuses an injected <style> element.
         await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
         const fontSize = await page.evaluate(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillText } from '../src/lib/fillText';
-import { expect, test, variesWithContent } from './support/fixtures';
+import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { languages, siteLanguage } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
 
@@ -25,7 +25,7 @@ for (const { name, code, content, texts, history, path: pathIn } of languages) {
     async ({ page }) => {
       const errorHeading = page.getByRole('heading', { name: texts.errorTitle });
       await test.step(`${pathIn('/')} shows Home: hero, the work carousel and the contacts`, async () => {
-        await page.goto(pathIn('/'));
+        await visit(page, pathIn('/'));
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         await expect(
           page.getByRole('heading', { level: 1, name: content.hero.greeting }),
@@ -44,7 +44,7 @@ for (const { name, code, content, texts, history, path: pathIn } of languages) {
       });
 
       await test.step(`${pathIn('/about')} shows About: two paragraphs, the history, the skills and the contacts`, async () => {
-        await page.goto(pathIn('/about'));
+        await visit(page, pathIn('/about'));
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         const story = page.getByRole('article');
         await expect(story.getByRole('heading', { level: 1 })).toHaveText(content.about.heading);
@@ -82,7 +82,7 @@ for (const { name, code, content, texts, history, path: pathIn } of languages) {
       for (const unknown of ['/deep/unknown/path?ref=cv', '/about/team']) {
         const address = code === siteLanguage.code ? unknown : `/${code}${unknown}`;
         await test.step(`${address} shows Home in ${name}, not the error screen, and keeps its address`, async () => {
-          const response = await page.goto(address);
+          const response = await visit(page, address);
           expect(response?.status()).toBe(200);
           await expect(
             page.getByRole('heading', { level: 1, name: content.hero.greeting }),
@@ -108,7 +108,7 @@ test('a deep link lands on its section, right under the header, whatever the tab
 }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   // A visit before, in the same tab: the router keeps where its pages were scrolled.
-  await page.goto('/');
+  await visit(page, '/');
   await page.locator('#contacts').scrollIntoViewIfNeeded();
   await waitForScrollToSettle(page);
   await navLink(page, texts.about).click();
@@ -121,7 +121,7 @@ test('a deep link lands on its section, right under the header, whatever the tab
     { url: '/about#contact', target: '#contact' },
   ]) {
     await test.step(url, async () => {
-      await page.goto(url);
+      await visit(page, url);
       const section = page.locator(target);
       await expect(section).toBeInViewport();
       await waitForScrollToSettle(page);
@@ -136,7 +136,7 @@ test('Back and Forward move between the pages a visitor opened, each whole, wher
 }) => {
   const homeHeading = page.getByRole('heading', { level: 1, name: content.hero.greeting });
   const aboutHeading = page.getByRole('heading', { level: 1, name: content.about.heading });
-  await page.goto('/');
+  await visit(page, '/');
   await page.locator('#contacts').scrollIntoViewIfNeeded();
   await waitForScrollToSettle(page);
   const scrolledTo = await page.evaluate(() => window.scrollY);
@@ -161,7 +161,7 @@ test('Back and Forward move between the pages a visitor opened, each whole, wher
   });
 
   await test.step('Back from Home returns to the section a deep link pointed at', async () => {
-    await page.goto('/about#contacts');
+    await visit(page, '/about#contacts');
     await waitForScrollToSettle(page);
     await navLink(page, texts.home).click();
     await expect(homeHeading).toBeInViewport();

@@ -1,4 +1,4 @@
-import { expect, expectConsoleProblem, screenshotWidths, test } from './support/fixtures';
+import { expect, expectConsoleProblem, screenshotWidths, test, visit } from './support/fixtures';
 import { languages, siteLanguage } from './support/languages';
 import { themes } from './support/themes';
 
@@ -21,7 +21,7 @@ test.describe('the README pictures', () => {
     test(`Home on a ${name}, ${theme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width, height });
-      await page.goto('/');
+      await visit(page, '/');
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `docs/screenshots/home-${name}.png`, fullPage });
     });
@@ -37,7 +37,7 @@ test.describe('screenshots for review', () => {
         for (const width of screenshotWidths) {
           test(`${name} at ${width} px`, async ({ page }) => {
             await page.setViewportSize({ width, height: 900 });
-            await page.goto(path);
+            await visit(page, path);
             await page.evaluate(() => document.fonts.ready);
             await page.screenshot({
               path: `screenshots/${theme}/${name}-${width}.png`,
@@ -49,7 +49,7 @@ test.describe('screenshots for review', () => {
 
       test('the open theme panel on a phone', async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 700 });
-        await page.goto('/');
+        await visit(page, '/');
         await page.getByRole('button', { name: siteLanguage.texts.theme }).click();
         await page.waitForTimeout(400);
         await page.screenshot({ path: `screenshots/${theme}/theme-panel-390.png` });
@@ -57,7 +57,7 @@ test.describe('screenshots for review', () => {
 
       test('the printed CV, as on paper', async ({ page }) => {
         await page.setViewportSize({ width: 794, height: 1123 });
-        await page.goto('/about');
+        await visit(page, '/about');
         await page.emulateMedia({ media: 'print' });
         await page.screenshot({ path: `screenshots/${theme}/print-cv.png`, fullPage: true });
       });
@@ -79,7 +79,7 @@ test.describe('screenshots for review', () => {
 
   test('the open menu on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: siteLanguage.texts.menu }).click();
     await page.waitForTimeout(400);
     await page.screenshot({ path: 'screenshots/menu-open-390.png' });
@@ -88,7 +88,7 @@ test.describe('screenshots for review', () => {
   test('the error screen', async ({ page, consoleProblems }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.route('**/assets/AboutPage-*.js', (route) => route.abort('connectionfailed'));
-    await page.goto('/about');
+    await visit(page, '/about');
     await expect(page.getByRole('heading', { name: siteLanguage.texts.errorTitle })).toBeVisible();
     await page.screenshot({ path: 'screenshots/error-1280.png' });
     expectConsoleProblem(consoleProblems, /Failed to load resource/);

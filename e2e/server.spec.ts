@@ -1,5 +1,11 @@
 import { expectPolicyStopsInjectedScript } from './support/contentSecurity';
-import { expect, expectConsoleProblem, test, waitUntilInteractive } from './support/fixtures';
+import {
+  expect,
+  expectConsoleProblem,
+  test,
+  visit,
+  waitUntilInteractive,
+} from './support/fixtures';
 import { siteLanguage } from './support/languages';
 import {
   redeployWithNewScriptNames,
@@ -47,7 +53,7 @@ test('the static server answers pages, assets and the rest with the right file, 
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
     });
-    await page.goto('/');
+    await visit(page, '/');
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       expect((await request.get(script)).headers()['cache-control'], script).toBe(
@@ -83,7 +89,7 @@ test('the policy lets the page style itself but stops an injected script', async
   page,
   consoleProblems,
 }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expectPolicyStopsInjectedScript(page, consoleProblems);
 });
 
@@ -99,7 +105,7 @@ test.describe('a running server while a redeploy replaces dist/', () => {
     request,
     consoleProblems,
   }) => {
-    await page.goto(served.origin);
+    await visit(page, served.origin);
     const renamed = await redeployWithNewScriptNames(served.root);
 
     // The old build's About code is gone: the router shows its error screen.
@@ -144,13 +150,13 @@ test.describe('a running server while a redeploy replaces dist/', () => {
     });
     const aboutFiles = await removeFiles(served.root, /^about\.html/);
 
-    const withoutAbout = await page.goto(`${served.origin}/about`);
+    const withoutAbout = await visit(page, `${served.origin}/about`);
     expect(withoutAbout?.status()).toBe(200);
     expect(await withoutAbout?.text()).toContain('data-prerendered="/"');
     await expect(aboutHeading).toBeVisible();
 
     await aboutFiles.restore();
-    const restored = await page.goto(`${served.origin}/about`);
+    const restored = await visit(page, `${served.origin}/about`);
     expect(await restored?.text()).toContain('data-prerendered="/about"');
     await expect(aboutHeading).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './support/fixtures';
+import { expect, test, visit } from './support/fixtures';
 import { languages } from './support/languages';
 
 /**
@@ -31,7 +31,7 @@ test('every page loads at most 120 kB of JavaScript and 15 kB of CSS, compressed
     await test.step(path, async () => {
       fetched.script.clear();
       fetched.stylesheet.clear();
-      await page.goto(path);
+      await visit(page, path);
       await page.waitForLoadState('networkidle');
 
       const scripts = [...fetched.script];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { interactiveAttribute } from '../src/config/markup';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
-import { expect, test } from './support/fixtures';
+import { expect, reload, test, visit } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
 import {
   chooseThemeBeforeLoad,
@@ -61,7 +61,7 @@ for (const theme of themes) {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: theme });
-    await page.goto('/');
+    await visit(page, '/');
 
     await test.step(`${theme}, with nothing chosen`, async () => {
       await expectTheme(page, theme);
@@ -79,12 +79,12 @@ for (const theme of themes) {
     });
 
     await test.step('the choice is remembered after a reload, on the other page and on a new load of it', async () => {
-      await page.reload();
+      await reload(page);
       await expectTheme(page, other);
       await page.getByRole('link', { name: texts.about, exact: true }).click();
       await expect(page).toHaveURL(/\/about$/);
       await expectTheme(page, other);
-      await page.goto('/about');
+      await visit(page, '/about');
       await expectTheme(page, other);
       await themeButton(page).click();
       await expect(themeRadio(page, themeLabels[other])).toBeChecked();
@@ -95,7 +95,7 @@ for (const theme of themes) {
       await chooseWithPointer(page, texts.systemTheme);
       await expectTheme(page, theme);
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe(null);
-      await page.reload();
+      await reload(page);
       await expectTheme(page, theme);
     });
   });
@@ -169,7 +169,7 @@ test('the toggle works by keyboard: arrows choose, Escape closes and returns to 
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
+  await visit(page, '/');
   await themeButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'true');

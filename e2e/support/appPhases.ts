@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { interactiveAttribute } from '../../src/config/markup';
-import { expect } from './fixtures';
+import { expect, visit } from './fixtures';
 import { holdRequests } from './holdRequests';
 
 /**
@@ -32,8 +32,7 @@ export const beforeTheApp: AppPhase = {
 export const onceTheAppRuns: AppPhase = {
   name: 'once the app runs',
   async open(page, path) {
-    // The fixture's goto waits until the app has started.
-    await page.goto(path);
+    await visit(page, path);
     return () => undefined;
   },
   expectStillIn: (page) => expect(html(page)).toHaveAttribute(interactiveAttribute),

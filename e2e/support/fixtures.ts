@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { having, interactiveAttribute } from '../../src/config/markup';
 
 export { expect };
@@ -12,29 +12,6 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  /**
-   * The site fetches its code once the page has loaded, so a page can be shown a moment before
-   * its controls work. With JavaScript on, `goto` and `reload` wait for that moment too, as a
-   * visitor would, unless the test asks only for the response (`waitUntil: 'commit'`).
-   */
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
-      for (const method of ['goto', 'reload'] as const) {
-        const navigate = page[method].bind(page) as (
-          ...args: unknown[]
-        ) => ReturnType<Page['goto']>;
-        page[method] = (async (...args: unknown[]) => {
-          const response = await navigate(...args);
-          const options = args.find((arg) => typeof arg === 'object') as
-            { waitUntil?: string } | undefined;
-          if (options?.waitUntil !== 'commit') await waitUntilInteractive(page);
-          return response;
-        }) as never;
-      }
-    }
-    await use(page);
-  },
-
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -76,6 +53,24 @@ export async function stubOutboundSites(page: Page): Promise<void> {
 
 /** Viewport widths at which the layout is checked and photographed. */
 export const screenshotWidths = [390, 768, 991, 1280, 1920] as const;
+
+/**
+ * Opens `url` as a visitor with JavaScript does: the site fetches its code once the page has
+ * loaded, so a page shows a moment before its controls work; this waits for that moment too. A
+ * test of the page before then (or without JavaScript) calls `page.goto` itself.
+ */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitUntilInteractive(page);
+  return response;
+}
+
+/** Reloads the page as `visit` opens one: until its controls work again. */
+export async function reload(page: Page): Promise<Response | null> {
+  const response = await page.reload();
+  await waitUntilInteractive(page);
+  return response;
+}
 
 /** Waits until the site's code has taken over the page (`<html data-interactive>`). */
 export async function waitUntilInteractive(page: Page): Promise<void> {
