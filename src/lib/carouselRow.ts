@@ -30,7 +30,14 @@ function nearestSlideIndex(viewport: HTMLElement): number {
  */
 export function currentSlideIndex(viewport: HTMLElement): number {
   const target = viewport.dataset.scrollTarget;
-  return target === undefined ? nearestSlideIndex(viewport) : Number(target);
+  if (target === undefined) return nearestSlideIndex(viewport);
+  // Arrived: the way there is over even where the browser fires no `scrollend` (Chromium, now
+  // and then, under load), which would leave every later scroll read as this slide.
+  const targetStart = slideStarts(viewport)[Number(target)];
+  if (targetStart !== undefined && Math.round(targetStart) === Math.round(viewport.scrollLeft)) {
+    delete viewport.dataset.scrollTarget;
+  }
+  return Number(target);
 }
 
 /**
