@@ -8,7 +8,6 @@
  * which files, its front matter's schema and what its pages import from each file.
  */
 
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import mdx from '@mdx-js/rollup';
@@ -213,9 +212,16 @@ function rehypeAlignmentClasses() {
 const CODE_THEME = 'site-tokens';
 const codeTheme = createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--code-' });
 
-/** The stylesheets of the files' highlighted code, by module id: the colours each file's classes name. */
+/**
+ * The stylesheet of a file's highlighted code, the colours its classes name, as a module whose
+ * id holds its text: no state to share between the compile and the load, which a test runner's
+ * cache or a second Vite server would not see.
+ */
 const CODE_STYLES_PREFIX = 'virtual:code-styles/';
-const codeStyles = new Map<string, string>();
+const codeStylesId = (css: string) =>
+  `${CODE_STYLES_PREFIX}${Buffer.from(css).toString('base64url')}.css`;
+const codeStylesOf = (id: string) =>
+  Buffer.from(id.slice(CODE_STYLES_PREFIX.length, -'.css'.length), 'base64url').toString();
 
 let highlighter: ReturnType<typeof createHighlighterCore> | undefined;
 
@@ -256,9 +262,7 @@ function rehypeHighlightCode() {
     await (highlight as (tree: HastRoot) => Promise<void> | undefined)(tree);
     const css = styleToClass.getCSS();
     if (!css) return;
-    // Named by its text, so an edit in the dev server gives a new module instead of a stale one.
-    const id = `${CODE_STYLES_PREFIX}${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
-    codeStyles.set(id, css);
+    const id = codeStylesId(css);
     tree.children.unshift({
       type: 'mdxjsEsm',
       value: '',
@@ -299,7 +303,7 @@ export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontM
       return id.startsWith(CODE_STYLES_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
-      return id.startsWith(`\0${CODE_STYLES_PREFIX}`) ? codeStyles.get(id.slice(1)) : undefined;
+      return id.startsWith(`\0${CODE_STYLES_PREFIX}`) ? codeStylesOf(id.slice(1)) : undefined;
     },
     async transform(code, id) {
       try {

@@ -5,21 +5,27 @@ import { RouteErrorScreen } from '@/components/errors/RouteErrorScreen';
 import { loadCaseStudy, loadHistory, siteLanguages } from '@/content';
 import { RootLayout } from '@/components/layouts/RootLayout';
 import { PageLoading } from '@/components/page-loading/PageLoading';
-import { HomePage } from '@/pages/home/HomePage';
 
 /**
  * The site's routes, the same pages in each language: the site's own at `/`, each other under its
- * code (`/uk/`). Home ships in the first load; About, and the history it shows, is fetched when
- * first visited, as is each case study (`/work/<project id>`, one route for each project that has
- * one). Any other path shows Home, in the language of its first segment (`/uk/…`), and a failure
+ * code (`/uk/`). Each page's code is fetched when it is first visited (the one a visit starts on
+ * before the app starts: src/app/resolveLazyRoutes.ts), so a page carries no other's: Home's,
+ * About's with the history it shows, and each case study's (`/work/<project id>`, one route for
+ * each project that has one). Any other path shows Home, in the language of its first segment (`/uk/…`), and a failure
  * anywhere in the router shows the recoverable error screen.
  */
+/** Home, at its own address and at any address without a page of its own. */
+const homePage = {
+  lazy: async () => ({ Component: (await import('@/pages/home/HomePage')).HomePage }),
+  hydrateFallbackElement: <PageLoading />,
+} satisfies Partial<RouteObject>;
+
 export const routes: RouteObject[] = siteLanguages.languages.map((language) => ({
   path: localizedPath(paths.home, language, siteLanguages),
   element: <RootLayout />,
   errorElement: <RouteErrorScreen />,
   children: [
-    { index: true, element: <HomePage /> },
+    { index: true, ...homePage },
     {
       path: paths.about.slice(1),
       // The page's code and its language's work history and education, side by side.
@@ -46,6 +52,6 @@ export const routes: RouteObject[] = siteLanguages.languages.map((language) => (
       },
       hydrateFallbackElement: <PageLoading />,
     })),
-    { path: '*', element: <HomePage /> },
+    { path: '*', ...homePage },
   ],
 }));
