@@ -5,6 +5,7 @@ import {
   currentSlideIndex,
   hideOtherSlides,
   markCurrentBullet,
+  scrollEnded,
   scrollRowToSlide,
   slidesOf,
   syncCarousel,
@@ -80,8 +81,12 @@ function onKey(event: KeyboardEvent) {
 function onScroll(event: Event) {
   const viewport = event.target;
   if (!(viewport instanceof HTMLElement) || !viewport.matches(having(viewportAttribute))) return;
-  if (event.type === 'scrollend') settleOn(viewport, syncCarousel(viewport));
-  else markCurrentBullet(viewport, currentSlideIndex(viewport));
+  if (event.type === 'scrollend') {
+    scrollEnded(viewport);
+    settleOn(viewport, syncCarousel(viewport));
+  } else {
+    markCurrentBullet(viewport, currentSlideIndex(viewport));
+  }
 }
 
 /** How far, as a share of the row's width, a mouse must drag it to bring a neighbour. */

@@ -49,16 +49,22 @@ export function scrollRowToSlide(viewport: HTMLElement, index: number, instant: 
   if (starts.length === 0) return 0;
   const wrapped = ((index % starts.length) + starts.length) % starts.length;
   const left = starts[wrapped] ?? 0;
-  // Until the smooth scroll ends, the row is on its way to this slide (a scroll that goes
-  // nowhere ends at once, and none that fires `scrollend`).
+  // Until the smooth scroll ends (`scrollEnded`), the row is on its way to this slide (a scroll
+  // that goes nowhere ends at once, and fires no `scrollend`).
   if (!instant && Math.round(viewport.scrollLeft) !== Math.round(left)) {
     viewport.dataset.scrollTarget = String(wrapped);
-    viewport.addEventListener('scrollend', () => delete viewport.dataset.scrollTarget, {
-      once: true,
-    });
   }
   viewport.scrollTo({ left, behavior: instant ? 'instant' : 'smooth' });
   return wrapped;
+}
+
+/**
+ * The row's scrolling has ended, wherever it ended: a swipe, or a script, may have cut short a
+ * control's smooth scroll, so the row is read where it is from now on. Called before anything
+ * reads the row at `scrollend`.
+ */
+export function scrollEnded(viewport: HTMLElement): void {
+  delete viewport.dataset.scrollTarget;
 }
 
 /** Marks the bullet of slide `index` as the current one. */
