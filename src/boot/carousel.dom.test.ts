@@ -28,7 +28,13 @@ const reachableSlides = () =>
     .map((element) => element.getAttribute(slide));
 
 describe('the head script’s carousel', () => {
-  beforeAll(() => enableCarousels());
+  // The document outlives this file (vitest's isolate: false): the driver and its markup go.
+  const driver = new AbortController();
+  beforeAll(() => enableCarousels(driver.signal));
+  afterAll(() => {
+    driver.abort();
+    document.body.innerHTML = '';
+  });
 
   it('follows a swipe that cuts short the scroll a control started', () => {
     const viewport = carouselOfFour();

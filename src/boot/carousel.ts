@@ -97,11 +97,18 @@ const DRAG_TO_MOVE = 0.15;
  * and on release settles on the neighbour it was dragged towards, or back. A click that ends a
  * drag does not follow the link under it.
  */
-function enableMouseDrag() {
+/** Adds a listener to the document, removed when the driver's signal aborts (a test's end). */
+type Listen = <Type extends keyof DocumentEventMap>(
+  type: Type,
+  listener: (event: DocumentEventMap[Type]) => void,
+  options?: AddEventListenerOptions,
+) => void;
+
+function enableMouseDrag(listen: Listen) {
   let drag: { viewport: HTMLElement; x: number; left: number; from: number } | undefined;
   let moved = false;
 
-  document.addEventListener('pointerdown', (event) => {
+  listen('pointerdown', (event) => {
     if (event.pointerType !== 'mouse' || event.button !== 0) return;
     const viewport =
       event.target instanceof Element && event.target.closest(having(viewportAttribute));
@@ -114,7 +121,7 @@ function enableMouseDrag() {
     };
     moved = false;
   });
-  document.addEventListener('pointermove', (event) => {
+  listen('pointermove', (event) => {
     if (!drag) return;
     const distance = event.clientX - drag.x;
     if (!moved && Math.abs(distance) < 5) return;
@@ -135,13 +142,13 @@ function enableMouseDrag() {
     });
     show(viewport, from + step);
   };
-  document.addEventListener('pointerup', release);
-  document.addEventListener('pointercancel', release);
+  listen('pointerup', release);
+  listen('pointercancel', release);
   // A link or picture dragged would start the browser's drag and drop instead.
-  document.addEventListener('dragstart', (event) => {
+  listen('dragstart', (event) => {
     if (rowAround(event.target)) event.preventDefault();
   });
-  document.addEventListener(
+  listen(
     'click',
     (event) => {
       if (!moved || !rowAround(event.target)) return;
@@ -161,16 +168,18 @@ function enableMouseDrag() {
  * document, so it needs no element to exist yet; the app renders the markup, and calls
  * `syncCarousel` for a carousel it draws later.
  */
-export function enableCarousels(): void {
-  document.addEventListener('click', onControl);
-  document.addEventListener('keydown', onKey);
+export function enableCarousels(signal?: AbortSignal): void {
+  const listen: Listen = (type, listener, options) =>
+    document.addEventListener(type, listener as EventListener, { ...options, signal });
+  listen('click', onControl);
+  listen('keydown', onKey);
   // Scroll events do not bubble: listen in the capture phase, for a swipe along the row.
-  document.addEventListener('scroll', onScroll, { capture: true, passive: true });
-  document.addEventListener('scrollend', onScroll, { capture: true, passive: true });
-  enableMouseDrag();
+  listen('scroll', onScroll, { capture: true, passive: true });
+  listen('scrollend', onScroll, { capture: true, passive: true });
+  enableMouseDrag(listen);
   // Once the page is parsed (before its deferred scripts run), the slides out of view go out of
   // reach; without JavaScript every slide stays reachable along the row.
-  document.addEventListener('readystatechange', () => {
+  listen('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     for (const viewport of document.querySelectorAll<HTMLElement>(having(viewportAttribute))) {
       shownSlides.set(viewport, syncCarousel(viewport));

@@ -19,6 +19,10 @@ function row(): HTMLElement {
 }
 
 describe('the slide the row shows', () => {
+  afterAll(() => {
+    document.body.innerHTML = '';
+  });
+
   it('is the one a control sends it to, while it is on its way there', () => {
     const viewport = row();
     expect(scrollRowToSlide(viewport, 2, false)).toBe(2);
