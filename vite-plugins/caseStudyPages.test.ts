@@ -90,7 +90,7 @@ const total = 1;
       `"next": ${JSON.stringify(fixture.languages.en?.interface.caseStudy?.next)}`,
     );
     // Each token's colour is a class, and the file imports the stylesheet that names its colour.
-    const stylesheet = /import "(virtual:code-styles\/[\w-]+\.css)"/.exec(code)?.[1];
+    const stylesheet = /import "(virtual:code-styles\/\w+\.css\?styles=[\w-]+)"/.exec(code)?.[1];
     const load = plugin.load as (id: string) => string | undefined;
     const css = load(`\0${stylesheet}`);
     const keyword = /\.(code-\w+)\{color:var\(--code-token-keyword\)\}/.exec(css ?? '')?.[1];

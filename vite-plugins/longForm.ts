@@ -8,6 +8,7 @@
  * which files, its front matter's schema and what its pages import from each file.
  */
 
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import mdx from '@mdx-js/rollup';
@@ -213,15 +214,21 @@ const CODE_THEME = 'site-tokens';
 const codeTheme = createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--code-' });
 
 /**
- * The stylesheet of a file's highlighted code, the colours its classes name, as a module whose
- * id holds its text: no state to share between the compile and the load, which a test runner's
- * cache or a second Vite server would not see.
+ * The stylesheet of a file's highlighted code, the colours its classes name, as a module that
+ * carries its text in its id: no state to share between the compile and the load, which
+ * Vitest's module cache (a compile read back from disk) or a second Vite server would not see.
+ * The name before the query is a hash of the text, short enough to name a chunk by.
  */
 const CODE_STYLES_PREFIX = 'virtual:code-styles/';
+const CODE_STYLES_QUERY = '?styles=';
 const codeStylesId = (css: string) =>
-  `${CODE_STYLES_PREFIX}${Buffer.from(css).toString('base64url')}.css`;
+  `${CODE_STYLES_PREFIX}${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css` +
+  `${CODE_STYLES_QUERY}${Buffer.from(css).toString('base64url')}`;
 const codeStylesOf = (id: string) =>
-  Buffer.from(id.slice(CODE_STYLES_PREFIX.length, -'.css'.length), 'base64url').toString();
+  Buffer.from(
+    id.slice(id.indexOf(CODE_STYLES_QUERY) + CODE_STYLES_QUERY.length),
+    'base64url',
+  ).toString();
 
 let highlighter: ReturnType<typeof createHighlighterCore> | undefined;
 
