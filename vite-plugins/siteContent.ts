@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { runnerImport, type Plugin } from 'vite';
 import {
   checkContent,
+  messageOf,
   siteFilesFolder,
   type CheckedContent,
   type ContentFiles,
@@ -90,8 +91,6 @@ export function checkSource(source: ContentSource = contentFrom()): Promise<Chec
       : undefined,
   });
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The site's content, from one file the owner edits (src/content/content.ts), loaded and

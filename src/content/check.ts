@@ -49,7 +49,9 @@ export interface CheckedContent {
   warnings: string[];
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** What an error says, whatever was thrown. */
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
 
 /** The content, checked against its schema and its files; throws `InvalidContentError`. */
 export async function checkContent(files: ContentFiles): Promise<CheckedContent> {
