@@ -10,13 +10,15 @@ import {
 import { pageUrl } from '@/config/pageUrl';
 import { caseStudyPath } from '@/config/paths';
 import { addressOf, siteBase } from '@/config/siteBase';
-import { LanguageHead } from '@/components/page-head/LanguageHead';
-import { StructuredData } from '@/components/page-head/StructuredData';
+import {
+  StructuredDataContext,
+  structuredDataMarkup,
+  type StructuredDataCollector,
+} from '@/components/page-head/StructuredData';
 import { PrintCv } from '@/components/print-cv/PrintCv';
 import { contentIn, historyIn, loadAllLanguages, siteLanguages } from '@/content';
 import type { RenderedPage } from '@/app/prerenderedPath';
 import { routes } from '@/app/routes';
-import { caseStudyJsonLdAt } from '@/pages/case-study/caseStudyJsonLd';
 
 /**
  * Renders the page at `path` as the browser will first see it. Used by the build
@@ -35,13 +37,17 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  // React moves the page's <title>, <meta> and <link> into <head> of a whole document.
+  // React moves the page's <title>, <meta> and <link> into <head> of a whole document; its
+  // PageHead hands its schema.org descriptions to the collector.
+  const structuredData: StructuredDataCollector = new Map();
   const { prelude } = await prerender(
     <html>
       <head />
       <body>
         <StrictMode>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StructuredDataContext value={structuredData}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </StructuredDataContext>
         </StrictMode>
       </body>
     </html>,
@@ -55,18 +61,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const language = languageOfPath(path, siteLanguages);
   const content = contentIn(language);
   const history = historyIn(language);
-  const caseStudyData = await caseStudyJsonLdAt(path, language);
   return {
     address,
     head,
     body,
     language,
-    buildHead: renderToStaticMarkup(
-      <>
-        <LanguageHead content={content} history={history} />
-        {caseStudyData && <StructuredData data={caseStudyData} />}
-      </>,
-    ),
+    structuredData: structuredDataMarkup(structuredData),
     printCv: renderToStaticMarkup(
       <PrintCv
         content={content}

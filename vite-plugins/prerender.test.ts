@@ -21,11 +21,11 @@ describe('fillTemplate', () => {
       head: '<title>Про мене</title>',
       body: '<h1>Привіт</h1>',
       language: 'uk',
-      buildHead: '<meta property="og:locale" content="uk_UA"/>',
+      structuredData: '<script type="application/ld+json">{}</script>',
       printCv: '<div hidden>CV</div>',
     };
     expect(fillTemplate(template, page)).toBe(
-      '<html lang="uk"><head><title data-page-head>Про мене</title><meta property="og:locale" content="uk_UA"/></head><body><div id="root" data-prerendered="/portfolio/uk/about"><h1>Привіт</h1></div><div hidden>CV</div></body></html>',
+      '<html lang="uk"><head><title data-page-head>Про мене</title><script type="application/ld+json">{}</script></head><body><div id="root" data-prerendered="/portfolio/uk/about"><h1>Привіт</h1></div><div hidden>CV</div></body></html>',
     );
   });
 
@@ -36,7 +36,7 @@ describe('fillTemplate', () => {
         head: '',
         body: '',
         language: 'en',
-        buildHead: '',
+        structuredData: '',
         printCv: '',
       }),
     ).toThrow(/needs <html lang="…">, <!--page-head--> in <head>/);

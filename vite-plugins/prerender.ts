@@ -46,7 +46,7 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   }
   return template
     .replace(HTML_LANG, `<html lang="${page.language}"`)
-    .replace(PAGE_HEAD_SLOT, () => `${markPageHead(page.head)}${page.buildHead}`)
+    .replace(PAGE_HEAD_SLOT, () => `${markPageHead(page.head)}${page.structuredData}`)
     .replace(
       ROOT_ELEMENT,
       () => `<div id="root" data-prerendered="${page.address}">${page.body}</div>${page.printCv}`,

@@ -45,8 +45,8 @@ export interface SiteHeadOptions {
 /**
  * The head tags every page shares, in every language: the large link-preview card, the icons and
  * the theme colours. The tags that differ per page or language (title, link preview, locale,
- * structured data) come from the PageHead and LanguageHead components; the manifest is linked by the app once it runs (src/app/start.tsx), as only
- * browsers that offer to install the site read it.
+ * structured data) are the PageHead component's; the manifest is linked by the app once it runs
+ * (src/app/start.tsx), as only browsers that offer to install the site read it.
  */
 export function siteHeadTags({ base, noScriptCss, faviconSvg }: SiteHeadOptions): HeadTag[] {
   const asset = (file: string) => `${base}${file}`;

@@ -40,17 +40,14 @@ export function discardPrerenderedPage(container: HTMLElement): void {
 export interface RenderedPage {
   /** Where the page is served: the route path under the site base. */
   address: string;
-  /** The page's own head tags (title, description, canonical, Open Graph). */
+  /** The page's head tags (title, description, canonical, Open Graph), as React drew them. */
   head: string;
   /** The markup of `#root`, which the client hydrates. */
   body: string;
   /** The page's language, for `<html lang>`. */
   language: string;
-  /**
-   * The head tags only the build writes, never the app: those every page of the language shares
-   * (locale, the owner's structured data) and a case study's own structured data.
-   */
-  buildHead: string;
+  /** The page's schema.org descriptions (JSON-LD scripts), which only the build writes. */
+  structuredData: string;
   /** The CV the page prints as, beside `#root`: static, never redrawn by the app. */
   printCv: string;
 }

@@ -1,8 +1,11 @@
+import { useContext } from 'react';
 import { languageAlternates, localizedPath } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
 import { shareImage } from '@/config/paths';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
-import { siteLanguages } from '@/content';
+import { historyIn, languageNames, siteLanguages } from '@/content';
+import { personJsonLd } from './personJsonLd';
+import { StructuredDataContext } from './StructuredData';
 
 /** A page's link preview: what it is, and its picture. */
 export interface LinkPreview {
@@ -17,19 +20,27 @@ export interface PageHeadProps {
   path: string;
   /** The page's own link preview (a case study's); by default, the owner's profile card. */
   preview?: LinkPreview;
+  /** The page's own schema.org description (a case study's), made only when the build asks. */
+  structuredData?: () => object;
 }
 
 /**
- * The tags of the document head that differ per page and language, and their one owner. React
- * places them in `<head>`, the build writes them into each prerendered page, and they change with
- * the route: title, description, canonical address, the same page in every language (`hreflang`,
- * with `x-default` on the site's own) and the link preview (Open Graph), by default the owner's
- * profile with the site's share picture. The tags a language's pages share (locale, structured
- * data) are LanguageHead's, and those every page shares (icons, theme colours) come from
- * `vite-plugins/siteMetadata.ts`.
+ * Every page's head tags, and their one owner: title, description, author, canonical address, the
+ * same page in every language (`hreflang`, with `x-default` on the site's own), the link preview
+ * (Open Graph: by default the owner's profile with the site's share picture, in the page's locale)
+ * and the schema.org descriptions (the owner's, and the page's own). React places the tags in
+ * `<head>`, the build writes them into each prerendered page, and they change with the route; the
+ * descriptions go to the build alone (StructuredData.tsx). Only the tags every page shares alike
+ * (icons, theme colours) come from `vite-plugins/siteMetadata.ts`.
  */
-export function PageHead({ title, description, path, preview }: PageHeadProps) {
+export function PageHead({ title, description, path, preview, structuredData }: PageHeadProps) {
   const { language, content } = usePageLanguage();
+  const collector = useContext(StructuredDataContext);
+  // The condition is false in the browser's bundle, which then leaves the descriptions' code out.
+  if (import.meta.env.SSR && collector) {
+    collector.set('owner', personJsonLd(content, historyIn(language)));
+    if (structuredData) collector.set('page', structuredData());
+  }
   const urlIn = (code: string) =>
     pageUrl(content.siteUrl, localizedPath(path, code, siteLanguages));
   const { profile } = content;
@@ -47,10 +58,18 @@ export function PageHead({ title, description, path, preview }: PageHeadProps) {
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
+      <meta name="author" content={profile.name} />
       <link rel="canonical" href={urlIn(language)} />
       {languageAlternates(content.siteUrl, path, siteLanguages).map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
+      <meta property="og:site_name" content={profile.name} />
+      <meta property="og:locale" content={content.locale} />
+      {Object.keys(languageNames)
+        .filter((code) => code !== language)
+        .map((code) => (
+          <meta key={code} property="og:locale:alternate" content={languageNames[code]?.locale} />
+        ))}
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -6,10 +6,12 @@ import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
 import { ProjectPreview } from '@/components/picture/ProjectPreview';
 import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
+import { pageUrl } from '@/config/pageUrl';
 import { siteLanguages, type CaseStudyModule } from '@/content';
 import { getSharePicture, sharePictureUrl } from '@/content/sharePictures';
 import { fillText } from '@/lib/fillText';
 import { caseStudyComponents, COLUMN_PICTURE_SIZES } from './caseStudyComponents';
+import { caseStudyJsonLd } from './caseStudyJsonLd';
 import { caseStudyProject } from './caseStudyProject';
 import bodyStyles from './CaseStudyBody.module.css';
 import styles from './CaseStudyPage.module.css';
@@ -40,8 +42,7 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
   return (
     <>
       <article className={styles.caseStudy} aria-labelledby="case-study-title">
-        {/* Its own link preview: an article, with its project's picture. Its structured data
-            is the build's alone (caseStudyJsonLd.ts). */}
+        {/* Its own link preview: an article, with its project's picture. */}
         <PageHead
           title={title}
           description={facts.summary}
@@ -56,6 +57,16 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
               alt: project.imageAlt,
             },
           }}
+          structuredData={() =>
+            caseStudyJsonLd({
+              content,
+              project,
+              facts,
+              url: pageUrl(content.siteUrl, pathIn(path)),
+              homeUrl: pageUrl(content.siteUrl, pathIn(paths.home)),
+              image: shareUrl,
+            })
+          }
         />
         <header className={styles.header}>
           <h1 id="case-study-title" className={styles.title}>

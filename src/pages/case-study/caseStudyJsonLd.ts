@@ -1,16 +1,4 @@
-import { localizedPath, pageOfPath } from '@/config/languagePaths';
-import { pageUrl } from '@/config/pageUrl';
-import { caseStudyPath, paths } from '@/config/paths';
-import {
-  contentIn,
-  loadCaseStudy,
-  siteLanguages,
-  type CaseStudyFacts,
-  type LocalizedContent,
-  type Project,
-} from '@/content';
-import { getSharePicture, sharePictureUrl } from '@/content/sharePictures';
-import { caseStudyProject } from './caseStudyProject';
+import type { CaseStudyFacts, LocalizedContent, Project } from '@/content';
 
 export interface CaseStudyJsonLdInput {
   content: LocalizedContent;
@@ -46,26 +34,4 @@ export function caseStudyJsonLd({
     author: { '@type': 'Person', name: content.profile.name, url: homeUrl },
     about: { '@type': 'WebSite', name: project.title, url: project.project },
   };
-}
-
-/**
- * The structured data of the case study at `path`, if it is one. The build writes it into the
- * page's head; the app never draws it (a script drawn in the browser would need a Trusted Types
- * policy, and search engines read the built page).
- */
-export async function caseStudyJsonLdAt(path: string, language: string) {
-  const page = pageOfPath(path, siteLanguages);
-  const projectId = siteLanguages.caseStudies.find((id) => caseStudyPath(id) === page);
-  const caseStudy = projectId && (await loadCaseStudy(language, projectId));
-  if (!caseStudy) return undefined;
-  const content = contentIn(language);
-  const project = caseStudyProject(content, projectId);
-  return caseStudyJsonLd({
-    content,
-    project,
-    facts: caseStudy.facts,
-    url: pageUrl(content.siteUrl, path),
-    homeUrl: pageUrl(content.siteUrl, localizedPath(paths.home, language, siteLanguages)),
-    image: sharePictureUrl(content.siteUrl, getSharePicture(project.image)),
-  });
 }
