@@ -20,11 +20,22 @@ async function blockScriptedPopups(page: Page) {
   });
 }
 
+/**
+ * The browser opens a link by its address's kind, not by the site it names: one link of each
+ * kind (an e-mail, a phone number, another site, a file of this site) is clicked.
+ */
+const addressKind = (href: string) => /^(?:mailto|tel|https?):/.exec(href)?.[0] ?? 'this site';
+const oneOfEachKindOfAddress = content.contacts.filter(
+  (contact, index) =>
+    content.contacts.findIndex((other) => addressKind(other.href) === addressKind(contact.href)) ===
+    index,
+);
+
 const contactLink = (page: Page, label: string) =>
   page.locator('#contacts').getByRole('link', { name: `${label} ${texts.opensInNewTab}` });
 
 test(
-  'every contact link and View Project open a new tab of their own, even with scripted pop-ups blocked, and the site stays',
+  'a contact link of each kind and View Project open a new tab of their own, even with scripted pop-ups blocked, and the site stays',
   variesWithContent,
   async ({ page, context }) => {
     await stubOutboundSites(page);
@@ -44,7 +55,7 @@ test(
       expect(drawn).toEqual(content.contacts.map(() => true));
     });
 
-    for (const contact of content.contacts) {
+    for (const contact of oneOfEachKindOfAddress) {
       await test.step(`${contact.label} opens ${contact.href} in a new tab`, async () => {
         const tab = context.waitForEvent('page');
         await contactLink(page, contact.label).click();
