@@ -65,9 +65,24 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
       globals: true,
       restoreMocks: true,
       // Test files share their worker's module cache and, in the dom project, one jsdom: a fresh
-      // environment per file was most of the run (20 s → 8 s here). Each file cleans up after
-      // itself: Testing Library unmounts after every test, and mocks are restored.
+      // environment per file was most of the run (20 s → 8 s here). After every test the body is
+      // emptied (src/testing/setupDom.ts) and mocks are restored; each file undoes the rest.
       isolate: false,
+      // In a new order each run (its seed is printed), so a test that leans on another's
+      // leftovers fails on its own.
+      sequence: { shuffle: true },
+      // setInterval stays real: jsdom runs its animation frames on one, and an interval made
+      // while it was faked would never run again, stopping every frame of the later tests.
+      fakeTimers: {
+        toFake: [
+          'setTimeout',
+          'clearTimeout',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'performance',
+          'Date',
+        ],
+      },
       css: { modules: { classNameStrategy: 'non-scoped' } },
       // Tests run in Node; those that need a DOM (components, and `*.dom.test.ts`) in jsdom.
       projects: [

@@ -29,4 +29,9 @@ class SilentObserver {
 window.ResizeObserver ??= SilentObserver as unknown as typeof ResizeObserver;
 window.IntersectionObserver ??= SilentObserver as unknown as typeof IntersectionObserver;
 
-afterEach(() => cleanup());
+// The test files share one document (isolate: false): after each test, Testing Library unmounts
+// what it rendered and the markup a test wrote itself goes too, so no test meets another's.
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+});
