@@ -13,7 +13,11 @@ import { themes } from './support/themes';
 import { MAX_CONTACTS } from '../src/content/contactKinds';
 
 const { content, texts } = siteLanguage;
-const widths = [320, 375, 390, 576, 767, 768, 991, 992, 1199, 1200, 1280, 1400, 1920, 2560];
+/**
+ * Each layout at its narrowest and widest: the styles change at 768 and 992 px (`--md`, `--lg` in
+ * src/styles/media.css), so a page that fits at both ends of a layout fits between them.
+ */
+const widths = [320, 767, 768, 991, 992, 1920, 2560];
 
 /** `count` items in rows of `perRow`, the last row holding the rest. */
 const rowsOf = (count: number, perRow: number) =>
