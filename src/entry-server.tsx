@@ -10,11 +10,12 @@ import {
 import { pageUrl } from '@/config/pageUrl';
 import { caseStudyPath } from '@/config/paths';
 import { addressOf, siteBase } from '@/config/siteBase';
+import { personJsonLd } from '@/components/page-head/personJsonLd';
 import {
   StructuredDataContext,
   structuredDataMarkup,
   type StructuredDataCollector,
-} from '@/components/page-head/StructuredData';
+} from '@/components/page-head/structuredData';
 import { PrintCv } from '@/components/print-cv/PrintCv';
 import { contentIn, historyIn, loadAllLanguages, siteLanguages } from '@/content';
 import type { RenderedPage } from '@/app/prerenderedPath';
@@ -39,7 +40,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 
   // React moves the page's <title>, <meta> and <link> into <head> of a whole document; its
   // PageHead hands its schema.org descriptions to the collector.
-  const structuredData: StructuredDataCollector = new Map();
+  const structuredData: StructuredDataCollector = {
+    descriptions: new Map(),
+    owner: (language) => personJsonLd(contentIn(language), historyIn(language)),
+  };
   const { prelude } = await prerender(
     <html>
       <head />

@@ -3,9 +3,8 @@ import { languageAlternates, localizedPath } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
 import { shareImage } from '@/config/paths';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
-import { historyIn, languageNames, siteLanguages } from '@/content';
-import { personJsonLd } from './personJsonLd';
-import { StructuredDataContext } from './StructuredData';
+import { languageNames, siteLanguages } from '@/content';
+import { StructuredDataContext } from './structuredData';
 
 /** A page's link preview: what it is, and its picture. */
 export interface LinkPreview {
@@ -30,16 +29,15 @@ export interface PageHeadProps {
  * (Open Graph: by default the owner's profile with the site's share picture, in the page's locale)
  * and the schema.org descriptions (the owner's, and the page's own). React places the tags in
  * `<head>`, the build writes them into each prerendered page, and they change with the route; the
- * descriptions go to the build alone (StructuredData.tsx). Only the tags every page shares alike
+ * descriptions go to the build alone (structuredData.ts). Only the tags every page shares alike
  * (icons, theme colours) come from `vite-plugins/siteMetadata.ts`.
  */
 export function PageHead({ title, description, path, preview, structuredData }: PageHeadProps) {
   const { language, content } = usePageLanguage();
-  const collector = useContext(StructuredDataContext);
-  // The condition is false in the browser's bundle, which then leaves the descriptions' code out.
-  if (import.meta.env.SSR && collector) {
-    collector.set('owner', personJsonLd(content, historyIn(language)));
-    if (structuredData) collector.set('page', structuredData());
+  const build = useContext(StructuredDataContext);
+  if (build) {
+    build.descriptions.set('owner', build.owner(language));
+    if (structuredData) build.descriptions.set('page', structuredData());
   }
   const urlIn = (code: string) =>
     pageUrl(content.siteUrl, localizedPath(path, code, siteLanguages));

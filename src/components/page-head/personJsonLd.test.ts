@@ -1,6 +1,7 @@
 import type { ContactLink, HistoryEntry, LocalizedHistory } from '@/content';
 import { languages, siteLanguage } from '@/testing/languages';
-import { personJsonLd, scriptSafeJson } from './personJsonLd';
+import { personJsonLd } from './personJsonLd';
+import { scriptSafeJson } from './structuredData';
 
 const link = (kind: string, href: string): ContactLink => ({ id: kind, kind, href, label: kind });
 const entry = (organisation: string, end: string, url?: string): HistoryEntry => ({

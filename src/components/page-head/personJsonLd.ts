@@ -3,11 +3,6 @@ import { shareImage } from '@/config/paths';
 import type { HistoryEntry, LocalizedContent, LocalizedHistory } from '@/content';
 import { contactKindOf } from '@/content/contactKinds';
 
-/** JSON for a `<script>` element: `<` is escaped so no text in it can close the element. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** The organisations of `entries`, each once, as schema.org describes them. */
 function organisations(entries: readonly HistoryEntry[], type: string) {
   const byName = new Map(entries.map((entry) => [entry.organisation, entry]));
