@@ -1,23 +1,17 @@
 import { carouselAttributes, having } from '@/config/markup';
+import { laidOutRow, rowMarkup, SLIDE_WIDTH } from '@/testing/carouselRow';
 import { enableCarousels } from './carousel';
 
-const { carousel, viewport: viewportAttribute, slide, go } = carouselAttributes;
-const SLIDE_WIDTH = 600;
+const { carousel, slide, go } = carouselAttributes;
 
-/** A carousel of four slides laid out side by side (jsdom lays out nothing: the sizes are given). */
+/** A carousel of four slides with its controls. */
 function carouselOfFour(): HTMLElement {
   document.body.innerHTML = `<section ${carousel}>
-    <div ${viewportAttribute}>${['A', 'B', 'C', 'D'].map((title) => `<div ${slide}="${title}"></div>`).join('')}</div>
+    ${rowMarkup(['A', 'B', 'C', 'D'])}
     <button ${go}="next">Next</button>
     ${[0, 1, 2, 3].map((index) => `<button ${go}="${index}">${index + 1}</button>`).join('')}
   </section>`;
-  const viewport = document.querySelector<HTMLElement>(having(viewportAttribute))!;
-  viewport.querySelectorAll<HTMLElement>(having(slide)).forEach((element, index) => {
-    Object.defineProperty(element, 'offsetLeft', { value: index * SLIDE_WIDTH });
-  });
-  // The smooth scroll a control starts goes nowhere here: the test moves the row itself.
-  viewport.scrollTo = () => undefined;
-  return viewport;
+  return laidOutRow();
 }
 
 const currentBullets = () =>
@@ -28,13 +22,11 @@ const reachableSlides = () =>
     .map((element) => element.getAttribute(slide));
 
 describe('the head script’s carousel', () => {
-  // The document outlives this file (vitest's isolate: false): the driver and its markup go.
+  // The document outlives this file (vitest's isolate: false): the driver goes with it (the body
+  // is emptied after every test, src/testing/setupDom.ts).
   const driver = new AbortController();
   beforeAll(() => enableCarousels(driver.signal));
-  afterAll(() => {
-    driver.abort();
-    document.body.innerHTML = '';
-  });
+  afterAll(() => driver.abort());
 
   it('follows a swipe that cuts short the scroll a control started', () => {
     const viewport = carouselOfFour();

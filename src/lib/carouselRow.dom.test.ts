@@ -1,28 +1,13 @@
-import { carouselAttributes } from '@/config/markup';
+import { laidOutRow, rowMarkup, SLIDE_WIDTH } from '@/testing/carouselRow';
 import { currentSlideIndex, scrollRowToSlide } from './carouselRow';
 
-const { viewport: viewportAttribute, slide } = carouselAttributes;
-const SLIDE_WIDTH = 600;
-
-/** A row of three slides, laid out side by side (jsdom lays out nothing: the sizes are given). */
+/** A row of three slides. */
 function row(): HTMLElement {
-  document.body.innerHTML = `<div ${viewportAttribute}>${['A', 'B', 'C']
-    .map((title) => `<div ${slide}="${title}"></div>`)
-    .join('')}</div>`;
-  const viewport = document.querySelector<HTMLElement>(`[${viewportAttribute}]`)!;
-  viewport.querySelectorAll<HTMLElement>(`[${slide}]`).forEach((element, index) => {
-    Object.defineProperty(element, 'offsetLeft', { value: index * SLIDE_WIDTH });
-  });
-  // A smooth scroll goes nowhere at once here: the test moves the row itself.
-  viewport.scrollTo = () => undefined;
-  return viewport;
+  document.body.innerHTML = rowMarkup(['A', 'B', 'C']);
+  return laidOutRow();
 }
 
 describe('the slide the row shows', () => {
-  afterAll(() => {
-    document.body.innerHTML = '';
-  });
-
   it('is the one a control sends it to, while it is on its way there', () => {
     const viewport = row();
     expect(scrollRowToSlide(viewport, 2, false)).toBe(2);
