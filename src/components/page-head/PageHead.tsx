@@ -19,8 +19,11 @@ export interface PageHeadProps {
   path: string;
   /** The page's own link preview (a case study's); by default, the owner's profile card. */
   preview?: LinkPreview;
-  /** The page's own schema.org description (a case study's), made only when the build asks. */
-  structuredData?: () => object;
+  /**
+   * The page's own schema.org description (a case study's), given the page's canonical address;
+   * made only when the build asks.
+   */
+  structuredData?: (url: string) => object;
 }
 
 /**
@@ -34,13 +37,13 @@ export interface PageHeadProps {
  */
 export function PageHead({ title, description, path, preview, structuredData }: PageHeadProps) {
   const { language, content } = usePageLanguage();
+  const urlIn = (code: string) =>
+    pageUrl(content.siteUrl, localizedPath(path, code, siteLanguages));
   const build = useContext(StructuredDataContext);
   if (build) {
     build.descriptions.set('owner', build.owner(language));
-    if (structuredData) build.descriptions.set('page', structuredData());
+    if (structuredData) build.descriptions.set('page', structuredData(urlIn(language)));
   }
-  const urlIn = (code: string) =>
-    pageUrl(content.siteUrl, localizedPath(path, code, siteLanguages));
   const { profile } = content;
   const { type, image } = preview ?? {
     type: 'profile',

@@ -57,12 +57,12 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
               alt: project.imageAlt,
             },
           }}
-          structuredData={() =>
+          structuredData={(url) =>
             caseStudyJsonLd({
               content,
               project,
               facts,
-              url: pageUrl(content.siteUrl, pathIn(path)),
+              url,
               homeUrl: pageUrl(content.siteUrl, pathIn(paths.home)),
               image: shareUrl,
             })
