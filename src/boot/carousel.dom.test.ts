@@ -28,15 +28,31 @@ describe('the head script’s carousel', () => {
   beforeAll(() => enableCarousels(driver.signal));
   afterAll(() => driver.abort());
 
-  it('follows a swipe that cuts short the scroll a control started', () => {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const next = () => document.querySelector<HTMLElement>(`[${go}="next"]`)!.click();
+
+  it('follows a swipe that cuts short the scroll a control started', async () => {
     const viewport = carouselOfFour();
-    document.querySelector<HTMLElement>(`[${go}="next"]`)!.click();
+    next();
     expect(currentBullets()).toEqual(['2']);
     // On its way to B, the row is swiped on to C, where the scrolling ends.
     viewport.scrollLeft = 2 * SLIDE_WIDTH;
     viewport.dispatchEvent(new Event('scroll'));
     viewport.dispatchEvent(new Event('scrollend'));
+    await nextFrame();
     expect(currentBullets()).toEqual(['3']);
     expect(reachableSlides()).toEqual(['C']);
+  });
+
+  it('keeps on its way when a replaced scroll ends while the row still moves', async () => {
+    const viewport = carouselOfFour();
+    next();
+    // The end of an earlier scroll, the row still on its way to B.
+    viewport.scrollLeft = SLIDE_WIDTH / 4;
+    viewport.dispatchEvent(new Event('scrollend'));
+    viewport.scrollLeft = SLIDE_WIDTH / 2;
+    await nextFrame();
+    next();
+    expect(currentBullets()).toEqual(['3']);
   });
 });

@@ -82,8 +82,14 @@ function onScroll(event: Event) {
   const viewport = event.target;
   if (!(viewport instanceof HTMLElement) || !viewport.matches(having(viewportAttribute))) return;
   if (event.type === 'scrollend') {
-    scrollEnded(viewport);
-    settleOn(viewport, syncCarousel(viewport));
+    // Chromium also ends a smooth scroll that a newer one replaced (a second key press while
+    // the row loops round): the row is still moving then, and the newer scroll's end follows.
+    const left = viewport.scrollLeft;
+    requestAnimationFrame(() => {
+      if (viewport.scrollLeft !== left) return;
+      scrollEnded(viewport);
+      settleOn(viewport, syncCarousel(viewport));
+    });
   } else {
     markCurrentBullet(viewport, currentSlideIndex(viewport));
   }
