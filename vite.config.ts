@@ -5,6 +5,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './vite-plugins/bootScript.ts';
 import { appStartChunk } from './vite-plugins/appStartChunk.ts';
 import { caseStudyPages } from './vite-plugins/caseStudyPages.ts';
+import { postPages } from './vite-plugins/postPages.ts';
 import { iconSpritePlugin } from './vite-plugins/iconSprite.ts';
 import { designTokens } from './vite-plugins/designTokens.ts';
 import { projectPictures } from './vite-plugins/projectPictures.ts';
@@ -26,6 +27,7 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
     plugins: [
       siteBase(),
       caseStudyPages(content.api),
+      postPages(content.api),
       // The case studies are MDX, compiled to JSX first (caseStudyPages).
       react({ include: /\.(?:mdx|[jt]sx?)$/ }),
       designTokens(),

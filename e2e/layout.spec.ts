@@ -8,7 +8,8 @@ import {
   visit,
 } from './support/fixtures';
 import { languages, siteLanguage, siteLanguages } from './support/languages';
-import { caseStudyPath } from '../src/config/paths';
+import { blogPath, caseStudyPath, postPath } from '../src/config/paths';
+import { postsAsWritten } from '../src/testing/postsAsWritten';
 import { themes } from './support/themes';
 import { MAX_CONTACTS } from '../src/content/contactKinds';
 
@@ -32,8 +33,11 @@ test(
   'no page scrolls sideways from 320 to 2560 px (a case study’s wide code and tables scroll in their own box), and About sets the skills beside its story on a wide screen, under it on a phone',
   variesWithContent,
   async ({ page }) => {
-    // About last: the steps after this look at it.
-    for (const path of ['/', ...siteLanguages.caseStudies.map(caseStudyPath), '/about']) {
+    // The blog's index and its newest post, where the site has posts: every post shares one
+    // layout, a case study's. About last: the steps after this look at it.
+    const newestPost = postsAsWritten.find(({ language }) => language === siteLanguage.code);
+    const blog = newestPost ? [blogPath, postPath(newestPost.slug)] : [];
+    for (const path of ['/', ...siteLanguages.caseStudies.map(caseStudyPath), ...blog, '/about']) {
       await test.step(`${path} from 320 to 2560 px`, async () => {
         await visit(page, path);
         for (const width of widths) {

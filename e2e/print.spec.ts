@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { PrintCv } from '../src/components/print-cv/PrintCv';
-import { caseStudyPath } from '../src/config/paths';
+import { caseStudyPath, postPath } from '../src/config/paths';
+import { postsAsWritten } from '../src/testing/postsAsWritten';
 import { MAX_CONTACTS } from '../src/content/contactKinds';
 import { contactTarget } from '../src/content/contactLinks';
 import type { HistoryEntry, LocalizedContent, LocalizedHistory } from '../src/content/localize';
@@ -122,14 +123,10 @@ async function chooseTheme(page: Page, theme: Theme) {
   ] as const);
 }
 
-/** Each page is printed once per language, each in one theme and on one paper size. */
-const [firstCaseStudy] = siteLanguages.caseStudies;
+/** Each page that prints the CV is printed once per language, each in one theme and on one paper size. */
 const printings = [
   { path: '/', theme: 'dark', format: 'A4' },
   { path: '/about', theme: 'light', format: 'Letter' },
-  ...(firstCaseStudy
-    ? [{ path: caseStudyPath(firstCaseStudy), theme: 'light', format: 'A4' } as const]
-    : []),
 ] as const;
 
 for (const language of languages) {
@@ -222,6 +219,69 @@ function largestCv(): { content: LocalizedContent; history: LocalizedHistory } {
     },
   };
 }
+
+/** A case study and a post, where the site has them: each prints as its article. */
+const [firstCaseStudy] = siteLanguages.caseStudies;
+const newestPost = postsAsWritten.find(({ language }) => language === siteLanguage.code);
+const articles = [
+  ...(firstCaseStudy
+    ? [
+        {
+          path: caseStudyPath(firstCaseStudy),
+          title: siteLanguage.content.projects.find(({ id }) => id === firstCaseStudy)!.title,
+        },
+      ]
+    : []),
+  ...(newestPost ? [{ path: postPath(newestPost.slug), title: newestPost.title }] : []),
+];
+
+test('a case study and a post print as their article, dark on white, with the addresses of its links written out, and no CV or menus', async ({
+  page,
+  browserName,
+}) => {
+  onlyInChromium(browserName, onlyChromiumCan.printToPdf);
+  const { texts, content } = siteLanguage;
+  await visit(page, '/');
+  await chooseTheme(page, 'dark');
+  for (const { path, title } of articles) {
+    await test.step(path, async () => {
+      await visit(page, path);
+      const article = page.getByRole('main').getByRole('article');
+      // The outbound links paper shows: the story's and the facts', not the ways on.
+      await page.emulateMedia({ media: 'print' });
+      const outbound = await article
+        .locator('a[href^="http"]')
+        .evaluateAll((links) =>
+          links.filter((link) => link.checkVisibility()).map((link) => link.getAttribute('href')!),
+        );
+      const story = await article.locator('p').last().textContent();
+      const text = (await pdfPageTexts(await page.pdf({ format: 'A4' }))).join(' ');
+      expect(squeezed(text)).toContain(squeezed(title));
+      expect(squeezed(text), 'the story, to its end').toContain(squeezed(story!));
+      for (const href of outbound) expect(squeezed(text), href).toContain(squeezed(href));
+      for (const elsewhere of [
+        texts.skipToContent,
+        content.contactsHeading,
+        content.profile.role,
+      ]) {
+        expect(text, 'nothing of the menus, the contacts or the CV').not.toContain(
+          normalised(elsewhere),
+        );
+      }
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation', { name: texts.mainNavigation })).toHaveCount(0);
+      await expect(page.getByRole('button')).toHaveCount(0);
+      // The light theme's colours on paper, whichever the screen shows.
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+      const titleColour = await article
+        .getByRole('heading', { level: 1 })
+        .evaluate((heading) => getComputedStyle(heading).color);
+      const [r = 255, g = 255, b = 255] = titleColour.match(/\d+/g)!.map(Number);
+      expect(Math.max(r, g, b), `the title in ${titleColour}`).toBeLessThanOrEqual(0x33);
+      await page.emulateMedia({ media: null });
+    });
+  }
+});
 
 test.describe('a CV drawn into the page by the test', () => {
   // The test writes the markup in with `outerHTML`, a script sink the site's Trusted Types

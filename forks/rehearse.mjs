@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Rehearses a fork: copies the repository to a scratch folder, puts another owner's content.ts in
-// place of the example's (its case-studies/ folder in place of the example's, or none, and the
+// place of the example's (its case-studies/ and posts/ folders in place of the example's, or none, and the
 // files of its public/ folder, such as a PDF resume, beside the site's), replaces every picture
 // with a 1440×900 screenshot of its own (PNG, or JPEG where the content names a .jpg) and runs
 // checks there, touching no test.
@@ -35,6 +35,7 @@ const forksFolder = join(root, 'forks');
 const contentFile = 'src/content/content.ts';
 const picturesFolder = 'src/assets/projects';
 const caseStudiesFolder = 'src/content/case-studies';
+const postsFolder = 'src/content/posts';
 const screenshotSize = { width: 1440, height: 900 };
 
 /**
@@ -89,6 +90,10 @@ for (const fork of forks) {
   if (existsSync(forkCaseStudies)) {
     cpSync(forkCaseStudies, join(scratch, caseStudiesFolder), { recursive: true });
   }
+  // The fork's posts, or none.
+  rmSync(join(scratch, postsFolder), { recursive: true, force: true });
+  const forkPosts = join(forksFolder, fork, 'posts');
+  if (existsSync(forkPosts)) cpSync(forkPosts, join(scratch, postsFolder), { recursive: true });
   const forkFiles = join(forksFolder, fork, 'public');
   if (existsSync(forkFiles)) cpSync(forkFiles, join(scratch, 'public'), { recursive: true });
   for (const command of commands) {

@@ -89,5 +89,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   };
 }
 
+export { feedSources } from '@/app/feedSources';
+
 /** Every page in every language: the routes the build renders to HTML files. */
 export const prerenderedPaths = allPrerenderedPaths(siteLanguages);

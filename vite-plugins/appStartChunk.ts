@@ -7,6 +7,9 @@ interface ModuleGraph {
   ) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
+/** The pages a visit starts on most, in src/pages/: what they share with another page is in the start. */
+const firstPageFolders = ['home', 'about'];
+
 /** The modules `from` imports statically, themselves included. */
 function staticGraph(from: readonly string[], graph: ModuleGraph): Set<string> {
   const seen = new Set<string>();
@@ -22,8 +25,10 @@ function staticGraph(from: readonly string[], graph: ModuleGraph): Set<string> {
 /**
  * The app's chunks as src/main.tsx loads them after the first paint: React DOM (behind
  * src/app/reactDom.ts), evaluated in a task of its own, then everything the app's start
- * (src/app/start.tsx) imports, in one chunk, with the code the pages (each loaded on demand,
- * src/app/routes.tsx) share. Left to itself, the bundler splits modules that a lazy page shares
+ * (src/app/start.tsx) imports, in one chunk, with the code that Home or About shares with another
+ * page (each page is loaded on demand, src/app/routes.tsx). What only the other pages share (a
+ * case study's and a post's story, the blog's lists) is one chunk of its own, `articles`, which
+ * Home and About never fetch. Left to itself, the bundler splits modules that a lazy page shares
  * with the start or another page into chunks of their own (rolldown#10731), which the first load
  * then fetches as extra, separately compressed files.
  */
@@ -34,7 +39,7 @@ export function appStartChunk() {
   const start = module('app/start.tsx');
   const pagesFolder = module('pages/');
   // The bundler asks once per module, with the same graph: walk it once.
-  const startModules = new WeakMap<ModuleGraph, Set<string>>();
+  const startModules = new WeakMap<ModuleGraph, { start: Set<string>; articles: Set<string> }>();
   const startModulesOf = (graph: ModuleGraph) => {
     let modules = startModules.get(graph);
     if (!modules) {
@@ -51,12 +56,33 @@ export function appStartChunk() {
         }
       }
       const sharedByPages = [...timesImported].filter(([, times]) => times > 1).map(([id]) => id);
-      modules = new Set([...startGraph, ...sharedByPages].filter((id) => !loadedBefore.has(id)));
+      const firstPages = staticGraph(
+        [...new Set(pages)].filter((page) =>
+          firstPageFolders.some((folder) => page.startsWith(`${pagesFolder}${folder}/`)),
+        ),
+        graph,
+      );
+      const notLoadedBefore = (id: string) => !loadedBefore.has(id);
+      modules = {
+        start: new Set(
+          [...startGraph, ...sharedByPages.filter((id) => firstPages.has(id))].filter(
+            notLoadedBefore,
+          ),
+        ),
+        articles: new Set(
+          sharedByPages
+            .filter((id) => !firstPages.has(id) && !startGraph.has(id))
+            .filter(notLoadedBefore),
+        ),
+      };
       startModules.set(graph, modules);
     }
     return modules;
   };
   return {
-    name: (id: string, graph: ModuleGraph) => (startModulesOf(graph).has(id) ? 'start' : null),
+    name: (id: string, graph: ModuleGraph) => {
+      const { start, articles } = startModulesOf(graph);
+      return start.has(id) ? 'start' : articles.has(id) ? 'articles' : null;
+    },
   };
 }

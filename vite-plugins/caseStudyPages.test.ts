@@ -24,7 +24,13 @@ describe('a case study, compiled', () => {
   let dir: string;
   const plugin = caseStudyPages({
     content: async () => fixture,
-    sitePages: async () => ({ languages: ['en'], defaultLanguage: 'en', caseStudies: [] }),
+    sitePages: async () => ({
+      languages: ['en'],
+      defaultLanguage: 'en',
+      caseStudies: [],
+      blog: {},
+    }),
+    posts: async () => [],
   });
   const transform = plugin.transform as unknown as (
     this: unknown,

@@ -4,6 +4,7 @@ import { checkFrontMatter, type CaseStudyFrontMatter } from '../src/content/case
 import { periodIn } from '../src/content/localize.ts';
 import { caseStudyPictureQuery } from '../src/content/pictures.ts';
 import { longFormPages } from './longForm.ts';
+import { postFiles } from './postPages.ts';
 import type { SiteContentApi } from './siteContent.ts';
 
 /**
@@ -15,10 +16,11 @@ export function caseStudyPages(api: SiteContentApi): Plugin {
   return longFormPages<CaseStudyFrontMatter>({
     name: 'portfolio:case-studies',
     include: /\.mdx$/,
+    exclude: postFiles,
     what: 'the project',
     checkFrontMatter,
     pictureQuery: caseStudyPictureQuery,
-    async exportsOf(frontMatter, language) {
+    async exportsOf(frontMatter, { language }) {
       const texts = (await api.content()).languages[language];
       // The content's check has made sure of both (src/content/check.ts).
       const words = texts?.interface.caseStudy;

@@ -5,25 +5,29 @@
 
 import { join } from 'node:path';
 import type { SitePages } from '../src/config/languagePaths.ts';
-import type { CheckedContent } from '../src/content/check.ts';
+import type { CheckedContent, PostFile } from '../src/content/check.ts';
+import { blogOf, blogPagesOf } from '../src/content/blog.ts';
 import { localizeContent, localizeHistory, siteLanguagesOf } from '../src/content/localize.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 
 /** What the other build steps read the content through. */
 export interface SiteContentApi {
   content: () => Promise<SiteContent>;
-  /** The languages and the pages in each, case studies included. */
+  /** The languages and the pages in each, case studies and posts included. */
   sitePages: () => Promise<SitePages>;
+  /** The posts the site shows, newest first. */
+  posts: () => Promise<PostFile[]>;
 }
 
-/** The languages, and the projects with a case study. */
-export function sitePagesOf({ content, writeUps }: CheckedContent): SitePages {
-  return { ...siteLanguagesOf(content), caseStudies: writeUps };
+/** The languages, the projects with a case study, and each language's posts and tags. */
+export function sitePagesOf({ content, writeUps, posts }: CheckedContent): SitePages {
+  return { ...siteLanguagesOf(content), caseStudies: writeUps, blog: blogPagesOf(posts) };
 }
 
 const LANGUAGES_ID = 'virtual:site-languages';
 const CONTENT_PREFIX = 'virtual:site-content/';
 const HISTORY_PREFIX = 'history/';
+const BLOG_PREFIX = 'blog/';
 const LOADERS = 'loaders';
 
 /**
@@ -32,8 +36,12 @@ const LOADERS = 'loaders';
  * `…/history/<code>` its work history and education, which only the About page shows, and
  * `…/loaders` imports one of them on demand. So a page carries only its own language's words.
  */
-export function contentModule(id: string, checked: CheckedContent, caseStudiesDir: string): string {
-  const { content, caseStudies } = checked;
+export function contentModule(
+  id: string,
+  checked: CheckedContent,
+  { caseStudiesDir = '', postsDir = '' }: { caseStudiesDir?: string; postsDir?: string },
+): string {
+  const { content, caseStudies, posts } = checked;
   const siteLanguages = sitePagesOf(checked);
   const { languages } = siteLanguages;
   if (id === LANGUAGES_ID) {
@@ -69,21 +77,53 @@ export function contentModule(id: string, checked: CheckedContent, caseStudiesDi
     const caseStudyLoaders = languages
       .map((code) => `${JSON.stringify(code)}: { ${caseStudyLoadersOf(code)} }`)
       .join(', ');
+    const postLoadersOf = (language: string) =>
+      posts
+        .filter((file) => file.language === language)
+        .map(
+          (file) =>
+            `${JSON.stringify(file.slug)}: () => import(${JSON.stringify(join(postsDir, file.fileName))})`,
+        )
+        .join(', ');
+    const blogLanguages = Object.keys(siteLanguages.blog);
+    const blogLoaders = blogLanguages
+      .map(
+        (code) =>
+          `${JSON.stringify(code)}: () => import(${JSON.stringify(`${CONTENT_PREFIX}${BLOG_PREFIX}${code}`)})`,
+      )
+      .join(', ');
+    const postLoaders = blogLanguages
+      .map((code) => `${JSON.stringify(code)}: { ${postLoadersOf(code)} }`)
+      .join(', ');
     return [
       `export const loaders = { ${loadersOf('')} };`,
       `export const historyLoaders = { ${loadersOf(HISTORY_PREFIX)} };`,
       `export const caseStudyLoaders = { ${caseStudyLoaders} };`,
+      `export const blogLoaders = { ${blogLoaders} };`,
+      `export const postLoaders = { ${postLoaders} };`,
       '',
     ].join('\n');
   }
-  const isHistory = name.startsWith(HISTORY_PREFIX);
-  const language = isHistory ? name.slice(HISTORY_PREFIX.length) : name;
+  const [prefix, language] = name.includes('/')
+    ? [`${name.split('/')[0]}/`, name.split('/')[1] ?? '']
+    : ['', name];
   if (!languages.includes(language))
     throw new Error(`There is no language "${language}" in the content.`);
-  const localized = isHistory
-    ? localizeHistory(content, language)
-    : localizeContent(content, language);
+  const localized =
+    prefix === HISTORY_PREFIX
+      ? localizeHistory(content, language)
+      : prefix === BLOG_PREFIX
+        ? blogOfLanguage(content, posts, language)
+        : localizeContent(content, language);
   return `export default ${JSON.stringify(localized)};\n`;
+}
+
+/** The blog of `language`, with its words, which the content's check has made sure of. */
+function blogOfLanguage(content: SiteContent, posts: CheckedContent['posts'], language: string) {
+  const texts = content.languages[language];
+  const words = texts?.interface.blog;
+  if (!texts || !words) throw new Error(`The content has no blog words in "${language}".`);
+  return blogOf(posts, language, { locale: texts.locale, words });
 }
 
 export const isContentModule = (id: string) => id === LANGUAGES_ID || id.startsWith(CONTENT_PREFIX);

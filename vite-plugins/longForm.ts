@@ -23,6 +23,8 @@ import remarkGfm from 'remark-gfm';
 import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
+import GithubSlugger from 'github-slugger';
+import { toString as textOf } from 'mdast-util-to-string';
 import { define } from 'unist-util-mdx-define';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -34,25 +36,32 @@ import {
   parseLongFormFileName,
 } from '../src/content/longForm.ts';
 import { pictureExtensions } from '../src/content/pictures.ts';
-import type { FrontMatterProblem } from '../src/content/caseStudySchema.ts';
+import type { FrontMatterCheck } from '../src/content/frontMatter.ts';
 import { remarkMarkdownOnly } from './markdownOnly.ts';
 
 /** What a collection of long-form files gives the shared compiler. */
 export interface LongFormCollection<FrontMatter> {
   /** The plugin's name: `portfolio:case-studies`. */
   name: string;
-  /** The files of the collection. */
+  /** The files of the collection, and those among them of another. */
   include: RegExp;
+  exclude?: RegExp;
   /** What a file of it is called in messages: `a case study`. */
   what: string;
   /** Its front matter, checked: its facts, or every problem with its field. */
-  checkFrontMatter: (
-    data: unknown,
-  ) => { frontMatter: FrontMatter } | { problems: FrontMatterProblem[] };
+  checkFrontMatter: FrontMatterCheck<FrontMatter>;
   /** The import query that asks vite-imagetools for a picture's sizes. */
   pictureQuery: string;
-  /** What the file exports beside its story, from its checked front matter and its language. */
-  exportsOf: (frontMatter: FrontMatter, language: string) => Promise<Record<string, unknown>>;
+  /** What the file exports beside its story, from its checked front matter and its name. */
+  exportsOf: (frontMatter: FrontMatter, file: LongFormFile) => Promise<Record<string, unknown>>;
+}
+
+/** A file of a collection as its exports are made: its name's parts, and its sections. */
+export interface LongFormFile {
+  id: string;
+  language: string;
+  /** Its `## ` headings, each with the id it links by (`#what-we-measured`). */
+  sections: { id: string; title: string }[];
 }
 
 const PICTURE_FILE = new RegExp(`\\.(?:${pictureExtensions.join('|')})$`, 'i');
@@ -120,8 +129,17 @@ function remarkLongForm<FrontMatter>(collection: LongFormCollection<FrontMatter>
     const name = parseLongFormFileName(basename(file.path));
     if (!name) file.fail('is not named <id>.<language>.mdx');
     const frontMatter = frontMatterOf(tree, file, collection);
+    // Each heading gets the id GitHub would give it, so a section can be linked to.
+    const slugger = new GithubSlugger();
+    const sections: LongFormFile['sections'] = [];
 
     visit(tree, (node, index, parent) => {
+      if (node.type === 'heading' && node.depth > 1) {
+        const title = textOf(node);
+        const id = slugger.slug(title);
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+        if (node.depth === 2) sections.push({ id, title });
+      }
       if (node.type === 'heading' && node.depth === 1) {
         file.fail(
           `has a "# " heading: the page gives ${collection.what}'s title as its heading; start sections at "## "`,
@@ -153,7 +171,7 @@ function remarkLongForm<FrontMatter>(collection: LongFormCollection<FrontMatter>
       return undefined;
     });
 
-    const exports = await collection.exportsOf(frontMatter, name.language);
+    const exports = await collection.exportsOf(frontMatter, { ...name, sections });
     define(
       tree,
       file,
@@ -293,6 +311,7 @@ export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontM
   // A Rollup plugin, which Vite runs as its own (their source map types differ in name only).
   const compile = mdx({
     include: collection.include,
+    exclude: collection.exclude,
     // Markdown only, checked before anything else reads the tree (remarkLongForm adds exports).
     remarkPlugins: [remarkFrontmatter, remarkGfm, remarkMarkdownOnly, [remarkLongForm, collection]],
     rehypePlugins: [rehypeAlignmentClasses, rehypeHighlightCode, rehypeMdxImportMedia],

@@ -2,12 +2,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'vite';
+import type { FeedSource } from '../src/app/feedSources.tsx';
 import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPath.ts';
+import { rssFeed } from './feeds.ts';
 
 /** What the server entry (`src/entry-server.tsx`) exports. */
 interface ServerEntry {
   prerenderedPaths: readonly string[];
   renderPage: (path: string) => Promise<RenderedPage>;
+  feedSources: () => Promise<FeedSource[]>;
 }
 
 /** The placeholders in index.html that each prerendered page fills. */
@@ -92,8 +95,8 @@ const MISSING_ASSET_PAGE =
  * Renders every path the server entry lists into its own HTML file in the client's `outDir`,
  * from the built index.html with the stylesheet inlined, so each page reads fully without
  * JavaScript and the client hydrates it instead of drawing it again; each Home is also its
- * folder's 404.html, and assets/404.html answers a vanished asset. `serverEntryFile` is the
- * built server bundle of `src/entry-server.tsx`.
+ * folder's 404.html, and assets/404.html answers a vanished asset; then each language's blog
+ * feed. `serverEntryFile` is the built server bundle of `src/entry-server.tsx`.
  */
 export async function prerenderPages(
   client: { outDir: string; base: string; logger: Logger },
@@ -114,4 +117,8 @@ export async function prerenderPages(
     if (path.endsWith('/')) await writeFile(join(dirname(file), NOT_FOUND_PAGE), html);
   }
   await writeFile(join(outDir, 'assets', NOT_FOUND_PAGE), MISSING_ASSET_PAGE);
+  for (const source of await server.feedSources()) {
+    await writeFile(join(outDir, source.file), rssFeed(source));
+    logger.info(`wrote the ${source.language} feed → ${source.file}`);
+  }
 }

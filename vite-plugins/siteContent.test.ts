@@ -208,10 +208,36 @@ describe('the content the app reads', () => {
     return load.call({ addWatchFile: () => undefined }, resolved!);
   }
 
+  it.each([
+    ['serve', 'development', ['draft', 'ready']],
+    ['build', 'production', ['ready']],
+  ] as const)(
+    'lists a draft in the %s command’s pages only where it shows: the dev server',
+    async (command, mode, posts) => {
+      const postsDir = mkdtempSync(join(tmpdir(), 'posts-'));
+      const post = (day: string, draft: boolean) =>
+        `---\ntitle: A post\ndescription: About it.\npublished: ${day}\ntags: [Mapy]\ndraft: ${draft}\n---\n\nWords.\n`;
+      writeFileSync(join(postsDir, 'draft.pl.mdx'), post('2026-05-02', true));
+      writeFileSync(join(postsDir, 'ready.pl.mdx'), post('2026-05-01', false));
+      try {
+        const plugin = siteContent({ ...sourceWith(fixture), postsDir });
+        (plugin.configResolved as (config: unknown) => void)({ command, mode, base: '/' });
+        const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
+        const module = await load.call(
+          { addWatchFile: () => undefined },
+          '\0virtual:site-languages',
+        );
+        expect(module).toContain(`"blog":{"pl":{"posts":${JSON.stringify(posts)}`);
+      } finally {
+        rmSync(postsDir, { recursive: true, force: true });
+      }
+    },
+  );
+
   it('lists the languages with their names, the site’s own first', async () => {
     const module = await virtualModule('virtual:site-languages');
     expect(module).toContain(
-      'export const siteLanguages = {"languages":["en","uk","pl"],"defaultLanguage":"en","caseStudies":[]};',
+      'export const siteLanguages = {"languages":["en","uk","pl"],"defaultLanguage":"en","caseStudies":[],"blog":{}};',
     );
     expect(module).toContain(`"pl":{"name":"${fixture.languages.pl!.name}"`);
   });
@@ -222,6 +248,8 @@ describe('the content the app reads', () => {
         'export const loaders = { "en": () => import("virtual:site-content/en"), "uk": () => import("virtual:site-content/uk"), "pl": () => import("virtual:site-content/pl") };',
         'export const historyLoaders = { "en": () => import("virtual:site-content/history/en"), "uk": () => import("virtual:site-content/history/uk"), "pl": () => import("virtual:site-content/history/pl") };',
         'export const caseStudyLoaders = { "en": {  }, "uk": {  }, "pl": {  } };',
+        'export const blogLoaders = {  };',
+        'export const postLoaders = {  };',
         '',
       ].join('\n'),
     );

@@ -41,6 +41,8 @@ export interface ContentSource extends ContentFiles {
   file?: string;
   /** The folder of the case studies (`case-studies/` beside the content file); none without. */
   caseStudiesDir?: string;
+  /** The folder of the posts (`posts/` beside the content file); none without. */
+  postsDir?: string;
 }
 
 /** The files in `folder`, or none where there is no such folder. */
@@ -75,6 +77,7 @@ export function contentFrom(file = contentFile): ContentSource {
     pictureWidth: (fileName) => readPictureWidth(join(picturesDir, fileName)),
     siteFile: readSiteFile,
     caseStudiesDir: join(dirname(file), 'case-studies'),
+    postsDir: join(dirname(file), 'posts'),
   };
 }
 
@@ -82,12 +85,23 @@ export function contentFrom(file = contentFile): ContentSource {
 const shownPath = (path: string) => relative(process.cwd(), path) || path;
 
 /** The content of `source`, checked (src/content/check.ts); throws `InvalidContentError`. */
-export function checkSource(source: ContentSource = contentFrom()): Promise<CheckedContent> {
-  const { caseStudiesDir } = source;
+export function checkSource(
+  source: ContentSource = contentFrom(),
+  { drafts = false }: { drafts?: boolean } = {},
+): Promise<CheckedContent> {
+  const { caseStudiesDir, postsDir } = source;
   return checkContent({
     ...source,
     caseStudies: caseStudiesDir
       ? { folder: shownPath(caseStudiesDir), list: () => filesIn(caseStudiesDir) }
+      : undefined,
+    posts: postsDir
+      ? {
+          folder: shownPath(postsDir),
+          list: () => filesIn(postsDir),
+          read: (fileName) => readFile(join(postsDir, fileName), 'utf8'),
+          drafts,
+        }
       : undefined,
   });
 }
@@ -104,15 +118,18 @@ export function siteContent(
   source: ContentSource = contentFrom(),
 ): Plugin & { api: SiteContentApi } {
   let checked: Promise<CheckedContent> | undefined;
-  const load = () => (checked ??= checkSource(source));
   let isBuild = false;
   let isTest = false;
+  // Drafts show in the dev server only.
+  const load = () => (checked ??= checkSource(source, { drafts: !isBuild && !isTest }));
   let base = '/';
   const isContentFile = (file: string) =>
     file === source.file ||
     file.startsWith(picturesDir) ||
     file.startsWith(siteFilesDir) ||
-    (source.caseStudiesDir !== undefined && file.startsWith(source.caseStudiesDir));
+    [source.caseStudiesDir, source.postsDir].some(
+      (folder) => folder !== undefined && file.startsWith(folder),
+    );
 
   /** What builds but could be better: narrow pictures, a `siteUrl` off the base. */
   const warningsOf = ({ content, warnings }: CheckedContent) => {
@@ -125,6 +142,7 @@ export function siteContent(
     api: {
       content: async () => (await load()).content,
       sitePages: async () => sitePagesOf(await load()),
+      posts: async () => (await load()).posts,
     },
     configResolved(config) {
       isBuild = config.command === 'build';
@@ -138,7 +156,7 @@ export function siteContent(
       if (!id.startsWith('\0') || !isContentModule(id.slice(1))) return undefined;
       // An edit reloads the pages that read the content.
       if (source.file) this.addWatchFile(source.file);
-      return contentModule(id.slice(1), await load(), source.caseStudiesDir ?? '');
+      return contentModule(id.slice(1), await load(), source);
     },
     watchChange(file) {
       if (isContentFile(file)) checked = undefined;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { bundleAsync } from 'lightningcss';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { pagesOf, type SitePages } from '../src/config/languagePaths.ts';
+import type { SitePages } from '../src/config/languagePaths.ts';
 import { webManifestFile } from '../src/config/paths.ts';
 import { localizeContent } from '../src/content/localize.ts';
 import type { SiteContentApi } from './siteContent.ts';
@@ -43,7 +43,7 @@ export function siteFiles(site: SiteContentApi): Plugin {
   const filesFor = (content: SiteContent, pages: SitePages): Record<string, string> => ({
     [webManifestFile]: webManifest(localizeContent(content, pages.defaultLanguage), base),
     'robots.txt': robotsTxt(content),
-    'sitemap.xml': sitemapXml(content.siteUrl, pagesOf(pages), pages),
+    'sitemap.xml': sitemapXml(content.siteUrl, pages),
   });
 
   return {

@@ -77,7 +77,12 @@ describe('the generated files', () => {
       '  </url>',
     ];
     expect(
-      sitemapXml(site, ['/', '/about'], { languages: ['en', 'uk'], defaultLanguage: 'en' }),
+      sitemapXml(site, {
+        languages: ['en', 'uk'],
+        defaultLanguage: 'en',
+        caseStudies: [],
+        blog: {},
+      }),
     ).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -94,7 +99,9 @@ describe('the generated files', () => {
 
   it('lists the pages alone in the sitemap of a site in one language', () => {
     const site = 'https://you.dev/';
-    expect(sitemapXml(site, ['/', '/about'], { languages: ['en'], defaultLanguage: 'en' })).toBe(
+    expect(
+      sitemapXml(site, { languages: ['en'], defaultLanguage: 'en', caseStudies: [], blog: {} }),
+    ).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

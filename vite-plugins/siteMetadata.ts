@@ -2,7 +2,8 @@ import { escapeUTF8 } from 'entities';
 import {
   languageAlternates,
   localizedPath,
-  type SiteLanguages,
+  pagesIn,
+  type SitePages,
 } from '../src/config/languagePaths.ts';
 import { pageUrl } from '../src/config/pageUrl.ts';
 import { shareImage } from '../src/config/paths.ts';
@@ -116,10 +117,10 @@ export function robotsTxt(content: { siteUrl: string }): string {
 }
 
 /**
- * Every page in every language, each with its addresses in all of them (`hreflang` alternates,
- * `x-default` being the site's own language) when there is more than one.
+ * Every page in every language it is in, each with its addresses in all of them (`hreflang`
+ * alternates, `x-default` being the site's own language) when there is more than one.
  */
-export function sitemapXml(siteUrl: string, pages: readonly string[], site: SiteLanguages): string {
+export function sitemapXml(siteUrl: string, site: SitePages): string {
   const url = (path: string, language: string) =>
     escapeUTF8(pageUrl(siteUrl, localizedPath(path, language, site)));
   const alternates = (path: string) =>
@@ -131,7 +132,7 @@ export function sitemapXml(siteUrl: string, pages: readonly string[], site: Site
       .join('');
   const urls = site.languages
     .flatMap((language) =>
-      pages.map(
+      pagesIn(site, language).map(
         (path) => `  <url>\n    <loc>${url(path, language)}</loc>${alternates(path)}\n  </url>`,
       ),
     )

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import slugify from '@sindresorhus/slugify';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { contentAsWritten, historyAsWritten } from '../src/testing/contentAsWrit
 import { buildSiteInto } from './buildSiteForTest.ts';
 import { htmlFileFor } from './prerender.ts';
 import { firstHeadingOf } from '../src/testing/html.ts';
+import { postsAsWritten } from '../src/testing/postsAsWritten.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
 import { expectedHead, readHead } from '../src/testing/pageHead.ts';
 import { inlineCode, inlineStyles, sha256Source } from './securityHeaders.ts';
@@ -46,12 +48,35 @@ describe('the static site build', () => {
     parseYaml(readFileSync(caseStudyFile(projectId, language), 'utf8').split('---')[1]!) as {
       summary: string;
     };
+  const postFiles = postsAsWritten;
+  const blogPagesIn = (language: string) => {
+    const posts = postFiles.filter((post) => post.language === language);
+    const words = siteContent.languages[language]!.interface.blog;
+    if (posts.length === 0 || !words) return [];
+    const tags = [...new Set(posts.flatMap((post) => post.tags))];
+    const addressOf = (path: string) =>
+      language === siteLanguages.defaultLanguage ? path : `/${language}${path}`;
+    return [
+      { address: addressOf('/blog'), heading: words.blog, page: 'blog' },
+      ...posts.map((post) => ({
+        address: addressOf(`/blog/${post.slug}`),
+        heading: post.title,
+        page: `post ${post.slug}`,
+      })),
+      ...tags.map((tag) => ({
+        address: addressOf(`/blog/tags/${slugify(tag, { decamelize: false })}`),
+        heading: fillText(words.tagHeading, { tag }),
+        page: `tag ${tag}`,
+      })),
+    ].map((entry) => ({ ...entry, file: htmlFileFor(entry.address), language }));
+  };
   const pages = siteLanguages.languages.flatMap((language) => {
     const content = contentAsWritten(siteContent, language);
     const [home, about, ...caseStudyPages] = prerenderedPaths({
       ...siteLanguages,
       languages: [language],
       caseStudies,
+      blog: {},
     });
     return [
       {
@@ -75,6 +100,7 @@ describe('the static site build', () => {
         page: `case study ${caseStudies[index]!}`,
         language,
       })),
+      ...blogPagesIn(language),
     ];
   });
   const files = pages.map(({ file }) => file);
@@ -108,7 +134,12 @@ describe('the static site build', () => {
       const project = content.projects.find(({ id }) => id === projectId)!;
       const path = caseStudyPath(projectId);
       const inLanguage = (code: string) =>
-        prerenderedPaths({ ...siteLanguages, languages: [code], caseStudies: [projectId] })[2]!;
+        prerenderedPaths({
+          ...siteLanguages,
+          languages: [code],
+          caseStudies: [projectId],
+          blog: {},
+        })[2]!;
       const document = documentOf(htmlFileFor(inLanguage(language)));
       const head = document.head;
       const meta = (key: string) =>
@@ -129,7 +160,7 @@ describe('the static site build', () => {
       expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         urlOf(inLanguage(language).slice(1)),
       );
-      const alternates = [...head.querySelectorAll('link[rel="alternate"]')].map(
+      const alternates = [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
         (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
       );
       expect(alternates).toEqual(
@@ -226,12 +257,99 @@ describe('the static site build', () => {
     },
   );
 
+  it.each(postFiles)(
+    'gives the post $slug in $language its own title and description, and links only the languages it is written in',
+    ({ slug, language, title, description, published }) => {
+      const { head } = documentOf(
+        htmlFileFor(
+          language === siteLanguages.defaultLanguage
+            ? `/blog/${slug}`
+            : `/${language}/blog/${slug}`,
+        ),
+      );
+      const content = contentAsWritten(siteContent, language);
+      expect(head.querySelector('title')?.textContent).toBe(
+        fillText(siteContent.languages[language]!.interface.blog!.postTitle, {
+          title,
+          name: content.profile.name,
+        }),
+      );
+      expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+        description,
+      );
+      const translations = siteLanguages.languages.filter((code) =>
+        postFiles.some((post) => post.slug === slug && post.language === code),
+      );
+      const alternates = [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) =>
+        link.getAttribute('hreflang'),
+      );
+      expect(alternates).toEqual(
+        translations.length < 2
+          ? []
+          : [
+              ...translations,
+              ...(translations.includes(siteLanguages.defaultLanguage) ? ['x-default'] : []),
+            ],
+      );
+      expect([...head.querySelectorAll('meta[property="og:locale:alternate"]')].length).toBe(
+        translations.length - 1,
+      );
+      expect(head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe(
+        'article',
+      );
+      const posting = [...head.ownerDocument.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent!) as Record<string, unknown>)
+        .find((data) => data['@type'] === 'BlogPosting');
+      expect(posting).toMatchObject({
+        headline: title,
+        description,
+        inLanguage: language,
+        datePublished: published,
+        author: { '@type': 'Person', name: content.profile.name },
+      });
+    },
+  );
+
+  it.each(siteLanguages.languages)(
+    'writes the %s blog’s RSS feed, its posts newest first and whole with full addresses, and names it in every page’s head, where it has posts',
+    (language) => {
+      const posts = postFiles.filter((post) => post.language === language);
+      const feedFile =
+        language === siteLanguages.defaultLanguage ? 'blog/rss.xml' : `${language}/blog/rss.xml`;
+      const feedLinks = pages
+        .filter((entry) => entry.language === language)
+        .map(({ file }) =>
+          documentOf(file)
+            .head.querySelector('link[rel="alternate"][type="application/rss+xml"]')
+            ?.getAttribute('href'),
+        );
+      if (posts.length === 0) {
+        expect(existsSync(join(outDir, feedFile))).toBe(false);
+        expect(feedLinks.filter(Boolean)).toEqual([]);
+        return;
+      }
+      expect(new Set(feedLinks)).toEqual(new Set([urlOf(feedFile)]));
+      const { document } = new JSDOM(page(feedFile), { contentType: 'text/xml' }).window;
+      const items = [...document.getElementsByTagName('item')];
+      const text = (item: Element, name: string) =>
+        item.getElementsByTagName(name)[0]?.textContent ?? '';
+      expect(items.map((item) => text(item, 'title'))).toEqual(posts.map((post) => post.title));
+      for (const item of items) {
+        const story = text(item, 'content:encoded');
+        expect(story).toMatch(/<p>/);
+        expect(story, 'only full addresses').not.toMatch(/(?:href|src)="(?!https?:|mailto:|tel:)/);
+      }
+    },
+  );
+
   it('lets crawlers in, and lists every page in every language in the sitemap it names', () => {
     expect(page('robots.txt')).toContain(`Sitemap: ${urlOf('sitemap.xml')}`);
     const locations = [...page('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       ([, loc]) => loc,
     );
-    expect(locations).toEqual(pages.map(({ address }) => urlOf(address.slice(1))));
+    expect(locations.toSorted()).toEqual(
+      pages.map(({ address }) => urlOf(address.slice(1))).toSorted(),
+    );
   });
 
   it('ships every icon the pages and the web manifest name', () => {

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { localizedPath } from '@/config/languagePaths';
-import { caseStudyPath, paths } from '@/config/paths';
+import { blogPath, caseStudyPath, paths, postPath, tagPath } from '@/config/paths';
 import { RouteErrorScreen } from '@/components/errors/RouteErrorScreen';
-import { loadCaseStudy, loadHistory, siteLanguages } from '@/content';
+import { loadBlog, loadCaseStudy, loadHistory, loadPost, siteLanguages } from '@/content';
 import { RootLayout } from '@/components/layouts/RootLayout';
 import { PageLoading } from '@/components/page-loading/PageLoading';
 
@@ -52,6 +52,49 @@ export const routes: RouteObject[] = siteLanguages.languages.map((language) => (
       },
       hydrateFallbackElement: <PageLoading />,
     })),
+    ...blogRoutes(language),
     { path: '*', ...homePage },
   ],
 }));
+
+/**
+ * The blog's pages in `language`, where it has posts: the index, each post and each tag's page.
+ * Each fetches the language's list of posts beside its code; a post, its own text too.
+ */
+function blogRoutes(language: string): RouteObject[] {
+  const blog = siteLanguages.blog[language];
+  if (!blog) return [];
+  const page = (path: string, lazy: RouteObject['lazy']) => ({
+    path: path.slice(1),
+    lazy,
+    hydrateFallbackElement: <PageLoading />,
+  });
+  return [
+    page(blogPath, async () => {
+      const [{ BlogIndexPage }] = await Promise.all([
+        import('@/pages/blog/BlogIndexPage'),
+        loadBlog(language),
+      ]);
+      return { Component: BlogIndexPage };
+    }),
+    ...blog.posts.map((slug) =>
+      page(postPath(slug), async () => {
+        const [{ PostPage }, post] = await Promise.all([
+          import('@/pages/blog/PostPage'),
+          loadPost(language, slug),
+          loadBlog(language),
+        ]);
+        return { element: post && <PostPage post={post} /> };
+      }),
+    ),
+    ...blog.tags.map((slug) =>
+      page(tagPath(slug), async () => {
+        const [{ TagPage }] = await Promise.all([
+          import('@/pages/blog/TagPage'),
+          loadBlog(language),
+        ]);
+        return { element: <TagPage tagSlug={slug} /> };
+      }),
+    ),
+  ];
+}

@@ -1,13 +1,20 @@
 import {
+  counterpartIn,
   languageAlternates,
   languageOfPath,
   localizedPath,
   pageOfPath,
+  pagesIn,
   prerenderedPaths,
   type SitePages,
 } from './languagePaths';
 
-const site: SitePages = { languages: ['en', 'uk'], defaultLanguage: 'en', caseStudies: ['movies'] };
+const site: SitePages = {
+  languages: ['en', 'uk'],
+  defaultLanguage: 'en',
+  caseStudies: ['movies'],
+  blog: {},
+};
 
 describe('paths in each language', () => {
   it('keeps the site’s own language at the root and puts the other under its code', () => {
@@ -56,9 +63,9 @@ describe('paths in each language', () => {
       '/uk/about',
       '/uk/work/movies',
     ]);
-    expect(prerenderedPaths({ languages: ['en'], defaultLanguage: 'en', caseStudies: [] })).toEqual(
-      ['/', '/about'],
-    );
+    expect(
+      prerenderedPaths({ languages: ['en'], defaultLanguage: 'en', caseStudies: [], blog: {} }),
+    ).toEqual(['/', '/about']);
   });
 });
 
@@ -74,8 +81,65 @@ describe('languageAlternates', () => {
   });
 
   it('gives none on a site in one language', () => {
-    expect(languageAlternates(siteUrl, '/', { languages: ['en'], defaultLanguage: 'en' })).toEqual(
-      [],
-    );
+    expect(languageAlternates(siteUrl, '/', { ...site, languages: ['en'] })).toEqual([]);
+  });
+});
+
+describe('pages in some languages only: a blog', () => {
+  const withBlog: SitePages = {
+    ...site,
+    languages: ['en', 'uk', 'pl'],
+    blog: {
+      en: { posts: ['both', 'english'], tags: ['react'] },
+      uk: { posts: ['both', 'ukrainian'], tags: ['react'] },
+    },
+  };
+
+  it('renders each post and tag in the languages it is in, and no blog where there are no posts', () => {
+    const paths = prerenderedPaths(withBlog);
+    expect(paths.filter((path) => path.includes('/blog'))).toEqual([
+      '/blog',
+      '/blog/both',
+      '/blog/english',
+      '/blog/tags/react',
+      '/uk/blog',
+      '/uk/blog/both',
+      '/uk/blog/ukrainian',
+      '/uk/blog/tags/react',
+    ]);
+    expect(pagesIn(withBlog, 'pl')).toEqual(['/', '/about', '/work/movies']);
+  });
+
+  it.each([
+    ['/uk/blog/ukrainian', '/blog/ukrainian'],
+    ['/uk/blog/english', '/'],
+    ['/pl/blog', '/'],
+  ])('shows %s as the page %s', (path, page) => {
+    expect(pageOfPath(path, withBlog)).toBe(page);
+  });
+
+  it.each([
+    ['/blog/both', 'uk', '/blog/both'],
+    ['/blog/english', 'uk', '/blog'],
+    ['/blog/tags/react', 'uk', '/blog/tags/react'],
+    ['/blog/english', 'pl', '/'],
+    ['/about', 'pl', '/about'],
+  ])('switches from %s to %s at %s', (page, language, counterpart) => {
+    expect(counterpartIn(withBlog, page, language)).toBe(counterpart);
+  });
+
+  it('links only real translations: none for a post in one language, no x-default without the site’s own', () => {
+    const siteUrl = 'https://you.dev/';
+    expect(languageAlternates(siteUrl, '/blog/english', withBlog)).toEqual([]);
+    expect(
+      languageAlternates(siteUrl, '/blog/both', withBlog).map(({ hreflang }) => hreflang),
+    ).toEqual(['en', 'uk', 'x-default']);
+    const withoutOwn: SitePages = {
+      ...withBlog,
+      blog: { uk: withBlog.blog.uk!, pl: withBlog.blog.uk! },
+    };
+    expect(
+      languageAlternates(siteUrl, '/blog/both', withoutOwn).map(({ hreflang }) => hreflang),
+    ).toEqual(['uk', 'pl']);
   });
 });

@@ -1,5 +1,5 @@
 import { pageUrl } from './pageUrl.ts';
-import { caseStudyPath, fixedPages, paths } from './paths.ts';
+import { blogPath, caseStudyPath, fixedPages, paths, postPath, tagPath } from './paths.ts';
 
 /**
  * The languages a path can be in, as the content defines them: codes, the site's own first.
@@ -10,15 +10,31 @@ export interface SiteLanguages {
   defaultLanguage: string;
 }
 
-/** The languages, and the projects that have a case study page in each of them, by id. */
+/**
+ * The languages, the projects that have a case study page in each of them, by id, and in each
+ * language that has posts, its posts' and tags' addresses (a post may be in one language only).
+ */
 export interface SitePages extends SiteLanguages {
   caseStudies: readonly string[];
+  blog: Readonly<Record<string, { posts: readonly string[]; tags: readonly string[] }>>;
 }
 
-/** The site's pages, as route paths in its own language: Home, About and each case study. */
-export function pagesOf(site: SitePages): string[] {
-  return [...fixedPages, ...site.caseStudies.map(caseStudyPath)];
+/**
+ * The pages of `language`, as route paths without its prefix: Home, About, each case study, and
+ * where it has posts, the blog's index, each post and each tag.
+ */
+export function pagesIn(site: SitePages, language: string): string[] {
+  const blog = site.blog[language];
+  return [
+    ...fixedPages,
+    ...site.caseStudies.map(caseStudyPath),
+    ...(blog ? [blogPath, ...blog.posts.map(postPath), ...blog.tags.map(tagPath)] : []),
+  ];
 }
+
+/** The languages `page` (a route path without prefix) is in, the site's own first. */
+export const languagesOf = (site: SitePages, page: string) =>
+  site.languages.filter((language) => pagesIn(site, language).includes(page));
 
 /**
  * A page's route path in `language`: the site's own language at the root (`/about`), every other
@@ -39,33 +55,46 @@ export function languageOfPath(pathname: string, site: SiteLanguages): string {
 
 /**
  * The page a route path shows, in whichever language: `/uk/about` and `/About/` show About,
- * `/work/movies` the case study of a project that has one; every other path shows Home.
+ * `/work/movies` the case study of a project that has one, `/blog/…` a post in a language it is
+ * written in; every other path shows Home.
  */
 export function pageOfPath(pathname: string, site: SitePages): string {
   const language = languageOfPath(pathname, site);
   const rest = language === site.defaultLanguage ? pathname : pathname.slice(language.length + 1);
   const page = rest.replace(/\/+$/, '').toLowerCase() || paths.home;
-  return pagesOf(site).includes(page) ? page : paths.home;
+  return pagesIn(site, language).includes(page) ? page : paths.home;
 }
 
-/** Every page in every language: the routes the build renders to HTML files. */
+/**
+ * Where the language switch takes a visitor from `page` to `language`: the same page where it
+ * is in that language, else that language's blog index for a page of the blog, else its Home.
+ */
+export function counterpartIn(site: SitePages, page: string, language: string): string {
+  const pages = pagesIn(site, language);
+  if (pages.includes(page)) return page;
+  return page.startsWith(`${blogPath}/`) && pages.includes(blogPath) ? blogPath : paths.home;
+}
+
+/** Every page in every language it is in: the routes the build renders to HTML files. */
 export function prerenderedPaths(site: SitePages): string[] {
   return site.languages.flatMap((language) =>
-    pagesOf(site).map((path) => localizedPath(path, language, site)),
+    pagesIn(site, language).map((path) => localizedPath(path, language, site)),
   );
 }
 
 /**
- * The same page in every language, for `hreflang` links: each language's address, and
- * `x-default` for the site's own. None when the site has one language.
+ * The same page in every language it is in, for `hreflang` links: each language's address, and
+ * `x-default` for the site's own where it has the page. None when the page is in one language.
  */
 export function languageAlternates(
   siteUrl: string,
   path: string,
-  site: SiteLanguages,
+  site: SitePages,
 ): { hreflang: string; href: string }[] {
-  if (site.languages.length < 2) return [];
-  return [...site.languages, 'x-default'].map((hreflang) => ({
+  const languages = languagesOf(site, path);
+  if (languages.length < 2) return [];
+  const xDefault = languages.includes(site.defaultLanguage) ? ['x-default'] : [];
+  return [...languages, ...xDefault].map((hreflang) => ({
     hreflang,
     href: pageUrl(
       siteUrl,

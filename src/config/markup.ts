@@ -32,5 +32,11 @@ export const carouselAttributes = {
   dragging: 'data-dragging',
 } as const;
 
+/**
+ * On a case study's or a post's article: the page prints as it, not as the CV (the print
+ * stylesheets of RootLayout and print-cv.css look for it).
+ */
+export const printsAsArticleAttribute = 'data-prints-as-article';
+
 /** The CSS selector of elements carrying `attribute`. */
 export const having = (attribute: string): string => `[${attribute}]`;

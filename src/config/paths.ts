@@ -10,6 +10,18 @@ export const fixedPages: readonly string[] = Object.values(paths);
 /** The page of a project's case study, `/work/movies`, where the project has one. */
 export const caseStudyPath = (projectId: string) => `/work/${projectId}`;
 
+/** The blog's index, `/blog`, in each language that has posts. */
+export const blogPath = '/blog';
+
+/** A post's page, `/blog/first-load`. */
+export const postPath = (slug: string) => `${blogPath}/${slug}`;
+
+/** The blog's RSS feed, beside its index: `/blog/rss.xml`. */
+export const feedPath = `${blogPath}/rss.xml`;
+
+/** A tag's page, `/blog/tags/accessibility`. */
+export const tagPath = (slug: string) => `${blogPath}/tags/${slug}`;
+
 /** The id of a project's card on Home, which its case study links back to: `project-movies`. */
 export const projectAnchor = (projectId: string) => `project-${projectId}`;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endsBeforeStart } from './rules.ts';
-import { fieldName, month, quoting, text, textOfAtMost, type ContentProblem } from './schema.ts';
+import { frontMatterCheck } from './frontMatter.ts';
+import { month, quoting, text, textOfAtMost } from './schema.ts';
 
 /**
  * The front matter of a case study (the YAML between `---` lines at the top of its MDX file): the
@@ -43,42 +44,7 @@ const caseStudyFrontMatterSchema = z.strictObject({
     .optional(),
 });
 
-/** The fields of the front matter, or of its object at `path` (`period`). */
-function frontMatterFields(path: readonly PropertyKey[]): string[] {
-  const shape = path.reduce<z.ZodType>(
-    (schema, key) =>
-      schema instanceof z.ZodObject ? (schema.shape[String(key)] as z.ZodType) : schema,
-    caseStudyFrontMatterSchema,
-  );
-  return shape instanceof z.ZodObject ? Object.keys(shape.shape) : [];
-}
-
 export type CaseStudyFrontMatter = z.infer<typeof caseStudyFrontMatterSchema>;
 
-/** A problem of the front matter, with the path of its field for finding its line. */
-export interface FrontMatterProblem extends ContentProblem {
-  path: readonly PropertyKey[];
-}
-
 /** The front matter, checked: its facts, or every problem with its field. */
-export function checkFrontMatter(
-  data: unknown,
-): { frontMatter: CaseStudyFrontMatter } | { problems: FrontMatterProblem[] } {
-  const result = caseStudyFrontMatterSchema.safeParse(data ?? {});
-  if (result.success) return { frontMatter: result.data };
-  return {
-    problems: result.error.issues.map((issue) => {
-      // A field the schema does not know is named by itself, not by the object around it.
-      const path =
-        issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
-      return {
-        path,
-        field: fieldName(path) || '(the front matter)',
-        message:
-          issue.code === 'unrecognized_keys'
-            ? `is not a field of a case study (${frontMatterFields(issue.path).join(', ')})`
-            : issue.message,
-      };
-    }),
-  };
-}
+export const checkFrontMatter = frontMatterCheck(caseStudyFrontMatterSchema, 'a case study');

@@ -5,11 +5,15 @@
  * problem at once, naming the field or the file.
  */
 
+import { parse as parseYaml } from 'yaml';
 import { isSiteFile } from './contactLinks.ts';
+import { checkPostFrontMatter, type PostFrontMatter } from './postSchema.ts';
+import { TAGS_SEGMENT } from './posts.ts';
 import { localizeContent, siteLanguagesOf } from './localize.ts';
 import { longFormFileName, parseLongFormFileName } from './longForm.ts';
 import { largestPictureWidth, picturesFolder } from './pictures.ts';
 import {
+  fieldName,
   findContentProblems,
   InvalidContentError,
   type ContentProblem,
@@ -30,6 +34,25 @@ export interface ContentFiles {
   siteFile?: (path: string) => Promise<Uint8Array | undefined>;
   /** The case studies' folder as messages name it, and the names of the files in it. */
   caseStudies?: { folder: string; list: () => Promise<string[]> };
+  /**
+   * The posts' folder as messages name it, the names of the files in it and their text; drafts
+   * are left out unless `drafts` says to keep them (the dev server does).
+   */
+  posts?: {
+    folder: string;
+    list: () => Promise<string[]>;
+    read: (fileName: string) => Promise<string>;
+    drafts?: boolean;
+  };
+}
+
+/** A post's file, its checked front matter and how long it takes to read. */
+export interface PostFile {
+  slug: string;
+  language: string;
+  fileName: string;
+  frontMatter: PostFrontMatter;
+  readingMinutes: number;
 }
 
 /** A case study's file: its project and its language. */
@@ -45,6 +68,8 @@ export interface CheckedContent {
   caseStudies: CaseStudyFile[];
   /** The projects that have a write-up, in their order: it is in every language, or the check failed. */
   writeUps: string[];
+  /** The posts the site shows (drafts only in the dev server), newest first. */
+  posts: PostFile[];
   /** What builds but will look worse than it could: a picture narrower than the page serves. */
   warnings: string[];
 }
@@ -62,16 +87,19 @@ export async function checkContent(files: ContentFiles): Promise<CheckedContent>
 
   const pictures = await pictureProblems(content, files);
   const caseStudies = await caseStudyProblems(content, files.caseStudies);
+  const posts = await postProblems(content, files.posts);
   const problems = [
     ...pictures.problems,
     ...(await siteFileProblems(content, files.siteFile)),
     ...caseStudies.problems,
+    ...posts.problems,
   ];
   if (problems.length > 0) throw new InvalidContentError(problems);
   return {
     content,
     caseStudies: caseStudies.files,
     writeUps: caseStudies.writeUps,
+    posts: posts.files,
     warnings: pictures.warnings,
   };
 }
@@ -197,4 +225,95 @@ async function caseStudyProblems(
     projectIds.indexOf(a.projectId) - projectIds.indexOf(b.projectId) ||
     languages.indexOf(a.language) - languages.indexOf(b.language);
   return { files: files.sort(inOrder), writeUps, problems };
+}
+
+/** A reader's pace, in words a minute, for a post's reading time. */
+const WORDS_PER_MINUTE = 220;
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/** The minutes a text of Markdown takes to read, at least one. */
+export const readingMinutesOf = (markdown: string) =>
+  Math.max(1, Math.round((markdown.match(WORD)?.length ?? 0) / WORDS_PER_MINUTE));
+
+/** A post's front matter, read from its file (its lines are checked again as it compiles). */
+function readPost(source: string): { data: unknown; body: string } | { problem: string } {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) {
+    return { problem: 'has no front matter: begin it with the facts between two --- lines' };
+  }
+  try {
+    return { data: parseYaml(match[1] ?? ''), body: source.slice(match[0].length) };
+  } catch (error) {
+    return { problem: `front matter: ${messageOf(error).split('\n')[0]}` };
+  }
+}
+
+/**
+ * The posts, checked: each is named `<slug>.<language>.mdx` in a language of the site, its front
+ * matter holds, and every language with posts has the words around them (`interface.blog`).
+ * A draft is checked as any post, and kept only where `drafts` asks for it.
+ */
+async function postProblems(
+  content: SiteContent,
+  folder: ContentFiles['posts'],
+): Promise<{ files: PostFile[]; problems: ContentProblem[] }> {
+  const names = ((await folder?.list()) ?? []).filter((name) => name.endsWith('.mdx'));
+  const problems: ContentProblem[] = [];
+  const files: PostFile[] = [];
+  const { languages } = siteLanguagesOf(content);
+  const problem = (name: string, message: string) =>
+    problems.push({ field: `${folder?.folder}/${name}`, message });
+  for (const fileName of names.sort()) {
+    const name = parseLongFormFileName(fileName);
+    if (!name) {
+      problem(fileName, 'must be named <slug>.<language>.mdx, such as first-load.en.mdx');
+      continue;
+    }
+    if (!languages.includes(name.language)) {
+      problem(
+        fileName,
+        `"${name.language}" is not a language of the site (${languages.join(', ')})`,
+      );
+      continue;
+    }
+    if (name.id === TAGS_SEGMENT) {
+      problem(
+        fileName,
+        `"${TAGS_SEGMENT}" names the tags' pages (/blog/${TAGS_SEGMENT}/…): give the post another name`,
+      );
+      continue;
+    }
+    const read = readPost((await folder?.read(fileName)) ?? '');
+    if ('problem' in read) {
+      problem(fileName, read.problem);
+      continue;
+    }
+    const checked = checkPostFrontMatter(read.data);
+    if ('problems' in checked) {
+      for (const { path, message } of checked.problems) {
+        problem(fileName, `front matter: ${fieldName(path) || '(the front matter)'}: ${message}`);
+      }
+      continue;
+    }
+    if (checked.frontMatter.draft && !folder?.drafts) continue;
+    files.push({
+      slug: name.id,
+      language: name.language,
+      fileName,
+      frontMatter: checked.frontMatter,
+      readingMinutes: readingMinutesOf(read.body),
+    });
+  }
+  for (const language of new Set(files.map((file) => file.language))) {
+    if (content.languages[language]?.interface.blog === undefined) {
+      problems.push({
+        field: `languages.${language}.interface.blog`,
+        message: 'is missing: it names the parts of the blog, which has posts in this language',
+      });
+    }
+  }
+  const newestFirst = (a: PostFile, b: PostFile) =>
+    b.frontMatter.published.localeCompare(a.frontMatter.published) || a.slug.localeCompare(b.slug);
+  return { files: files.sort(newestFirst), problems };
 }

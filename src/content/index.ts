@@ -4,9 +4,16 @@
  * dev server check the content against its schema (vite-plugins/siteContent.ts) and stop with
  * the field that is wrong, so neither the schema nor its library is part of what the browser loads.
  */
-import { caseStudyLoaders, historyLoaders, loaders } from 'virtual:site-content/loaders';
+import {
+  blogLoaders,
+  caseStudyLoaders,
+  historyLoaders,
+  loaders,
+  postLoaders,
+} from 'virtual:site-content/loaders';
 import { languageNames, siteLanguages } from 'virtual:site-languages';
 import type { CaseStudyModule } from './caseStudies.ts';
+import type { Blog, PostModule } from './posts.ts';
 import type { LocalizedContent, LocalizedHistory } from './localize.ts';
 
 /** The site's languages (its own first) and each one's names, as the content defines them. */
@@ -24,6 +31,7 @@ export { getProjectPicture, type ProjectPicture } from './projectPictures.ts';
 export type { PageInterfaceTexts as InterfaceTexts } from './localize.ts';
 export type { CaseStudyTexts, HeroText } from './schema.ts';
 export type { CaseStudyFacts, CaseStudyModule } from './caseStudies.ts';
+export type { Blog, PostModule, PostSection, PostSummary, PostTag } from './posts.ts';
 
 const loaded = new Map<string, LocalizedContent>();
 
@@ -62,6 +70,30 @@ export function loadCaseStudy(
   projectId: string,
 ): Promise<CaseStudyModule> | undefined {
   return caseStudyLoaders[language]?.[projectId]?.();
+}
+
+const loadedBlogs = new Map<string, Blog>();
+
+/**
+ * Fetches the blog of `language` (what its lists show of each post, and its tags), once: only
+ * the blog's pages show it. A language without posts has nothing to fetch.
+ */
+export async function loadBlog(language: string): Promise<void> {
+  const load = blogLoaders[language];
+  if (!load || loadedBlogs.has(language)) return;
+  loadedBlogs.set(language, (await load()).default);
+}
+
+/** The blog of `language`, once loaded (`loadBlog`). */
+export function blogIn(language: string): Blog {
+  const blog = loadedBlogs.get(language);
+  if (!blog) throw new Error(`The blog in "${language}" is used before it was loaded.`);
+  return blog;
+}
+
+/** Fetches the post `slug` in `language`: its page alone shows it. */
+export function loadPost(language: string, slug: string): Promise<PostModule> | undefined {
+  return postLoaders[language]?.[slug]?.();
 }
 
 /** Every language's content and history: for the build, which renders them all, and for tests. */

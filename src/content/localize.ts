@@ -1,4 +1,5 @@
 import type {
+  BlogTexts,
   CaseStudyTexts,
   HistoryEntryFacts,
   HistoryTexts,
@@ -40,10 +41,12 @@ export interface LocalizedContent extends Omit<
 
 /**
  * The interface's words every page of a language carries. Of the words around a case study, only
- * its link's: the rest load with the case study itself (vite-plugins/caseStudyPages.ts).
+ * its link's: the rest load with the case study itself (vite-plugins/caseStudyPages.ts); of the
+ * blog's, only the header's link and the feed's name: the rest load with the blog (src/content/blog.ts).
  */
-export type PageInterfaceTexts = Omit<InterfaceTexts, 'caseStudy'> & {
+export type PageInterfaceTexts = Omit<InterfaceTexts, 'caseStudy' | 'blog'> & {
   caseStudy?: Pick<CaseStudyTexts, 'read'>;
+  blog?: Pick<BlogTexts, 'blog' | 'feed'>;
 };
 
 /** A job or a study as one language shows it, its months written out in that language. */
@@ -91,10 +94,14 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
   const texts = languageTexts(site, language);
   // The history is served apart (localizeHistory): only the About page needs it.
   const { experience, education, ...shared } = texts;
-  const { caseStudy, ...interfaceTexts } = texts.interface;
+  const { caseStudy, blog, ...interfaceTexts } = texts.interface;
   return {
     ...shared,
-    interface: { ...interfaceTexts, ...(caseStudy && { caseStudy: { read: caseStudy.read } }) },
+    interface: {
+      ...interfaceTexts,
+      ...(caseStudy && { caseStudy: { read: caseStudy.read } }),
+      ...(blog && { blog: { blog: blog.blog, feed: blog.feed } }),
+    },
     language,
     siteUrl: site.siteUrl,
     projects: site.projects.map((project) => ({

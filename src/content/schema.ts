@@ -255,6 +255,35 @@ const caseStudyTextsSchema = z.object({
   next: text,
 });
 
+/** The words around posts (the blog's pages, and the header's link to them); needed only with posts. */
+const blogTextsSchema = z.strictObject({
+  /** The header's link, and the index's heading: "Blog". */
+  blog: text,
+  /** The index's title and description: `Blog · {name}`, one sentence for search results. */
+  indexTitle: template('name'),
+  indexDescription: text,
+  /** A post's page title: `{title} · {name}`. */
+  postTitle: template('title', 'name'),
+  /** A tag's page: its heading `Posts tagged "{tag}"` and its title `… · {name}`. */
+  tagHeading: template('tag'),
+  tagTitle: template('tag', 'name'),
+  /** The name of a post's list of tags, for screen readers and the page: "Tags". */
+  tags: text,
+  /** Before a post's dates: "Published", "Updated". */
+  published: text,
+  updated: text,
+  /** How long a post takes to read: `{minutes} min read`. */
+  readingTime: template('minutes'),
+  /** A post's table of contents, shown when it has three sections or more. */
+  contents: text,
+  /** The index's link to the blog's RSS feed, and the feed's name in every page's head: "RSS feed". */
+  feed: text,
+  /** The ways on from a post: the one before, the one after, all of them. */
+  previousPost: text,
+  nextPost: text,
+  allPosts: text,
+});
+
 /** The words of the site's own interface, in one language. */
 const interfaceSchema = z.object({
   skipToContent: text,
@@ -290,6 +319,7 @@ const interfaceSchema = z.object({
   education: text.optional(),
   present: text.optional(),
   caseStudy: caseStudyTextsSchema.optional(),
+  blog: blogTextsSchema.optional(),
   loadingPage: text,
   errorTitle: text,
   errorMessage: text,
@@ -496,6 +526,7 @@ export type HeroText = z.infer<typeof heroSchema>;
 export type ProjectTexts = z.infer<typeof projectTextsSchema>;
 export type InterfaceTexts = z.infer<typeof interfaceSchema>;
 export type CaseStudyTexts = z.infer<typeof caseStudyTextsSchema>;
+export type BlogTexts = z.infer<typeof blogTextsSchema>;
 export type HistoryEntryFacts = z.infer<typeof historyEntrySchema>;
 export type HistoryTexts = z.infer<typeof historyTextsSchema>;
 

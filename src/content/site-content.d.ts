@@ -9,10 +9,15 @@ declare module 'virtual:site-languages' {
 
 declare module 'virtual:site-content/loaders' {
   import type { CaseStudyModule } from './caseStudies.ts';
+  import type { Blog, PostModule } from './posts.ts';
   import type { LocalizedContent, LocalizedHistory } from './localize.ts';
   export const loaders: Record<string, () => Promise<{ default: LocalizedContent }>>;
   /** The work history and education, apart: only the About page needs them. */
   export const historyLoaders: Record<string, () => Promise<{ default: LocalizedHistory }>>;
   /** Each language's case studies by project id, each its own chunk. */
   export const caseStudyLoaders: Record<string, Record<string, () => Promise<CaseStudyModule>>>;
+  /** Each language's blog (its posts' summaries and its tags), where it has posts. */
+  export const blogLoaders: Record<string, () => Promise<{ default: Blog }>>;
+  /** Each language's posts by slug, each its own chunk. */
+  export const postLoaders: Record<string, Record<string, () => Promise<PostModule>>>;
 }

@@ -16,6 +16,7 @@ export const interfaceIcons = {
   arrowUpRight: { tabler: 'arrow-up-right' },
   arrowRight: { tabler: 'arrow-right' },
   arrowLeft: { tabler: 'arrow-left' },
+  rss: { tabler: 'rss' },
 } as const satisfies Record<string, IconSource>;
 
 export type IconName = keyof typeof interfaceIcons;

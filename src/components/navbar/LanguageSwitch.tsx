@@ -1,16 +1,24 @@
 import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
-import { localizedPath, pageOfPath } from '@/config/languagePaths';
+import { counterpartIn, localizedPath, pageOfPath } from '@/config/languagePaths';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
+import { sectionIds } from '@/config/paths';
 import { languageNames, siteLanguages } from '@/content';
 import styles from './LanguageSwitch.module.css';
 
 const subscribeToNothing = () => () => undefined;
+const siteSections: readonly string[] = Object.values(sectionIds);
+/**
+ * The address's `#section` where it is one of the site's own (`#contacts`), which has one id in
+ * every language; a story's headings have ids of their words, which differ in each.
+ */
+const sectionOf = (hash: string) => (siteSections.includes(hash.slice(1)) ? hash : '');
 
 /**
- * Links to the same page in the site's other language(s), named in that language (`lang`,
- * `hreflang`), keeping the section in the address (`#contacts`). Nothing is stored and nothing
- * redirects: the address is the choice. A site with one language has no switch.
+ * Links to the same page in the site's other language(s), or where a post is not written in one,
+ * to that language's blog; named in that language (`lang`, `hreflang`), keeping the site's own
+ * section in the address (`#contacts`). Nothing is stored and nothing redirects: the address is
+ * the choice. A site with one language has no switch.
  */
 export function LanguageSwitch() {
   const { language } = usePageLanguage();
@@ -32,8 +40,12 @@ export function LanguageSwitch() {
           <li key={code}>
             <Link
               to={{
-                pathname: localizedPath(page, code, siteLanguages),
-                hash: isHydrated ? hash : '',
+                pathname: localizedPath(
+                  counterpartIn(siteLanguages, page, code),
+                  code,
+                  siteLanguages,
+                ),
+                hash: isHydrated ? sectionOf(hash) : '',
               }}
               className={styles.link}
               // A page load, which fetches that language's words before its page starts.

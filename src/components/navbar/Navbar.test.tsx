@@ -3,7 +3,8 @@ import { popoverIds } from '@/config/markup';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { Outlet, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { blogPath, paths } from '@/config/paths';
+import { siteLanguages } from '@/content';
 import { languages, otherLanguages, siteLanguage, type Language } from '@/testing/languages';
 import { renderRoute } from '@/testing/test-utils';
 import { Navbar } from './Navbar';
@@ -47,6 +48,10 @@ function menuToggle() {
   return screen.getByRole('button', { name: texts.menu });
 }
 
+/** The header's link to the blog, where the language has posts. */
+const blogLinks = ({ code, texts, path }: Language) =>
+  siteLanguages.blog[code] && texts.blog ? [[texts.blog.blog, path(blogPath)]] : [];
+
 /** The links to the same page in every other language, as the switch names them. */
 const switchLinks = (language: Language, page: string) =>
   languages
@@ -71,6 +76,7 @@ describe('Navbar', () => {
         [texts.home, path(paths.home)],
         [texts.work, `${path(paths.home)}#work`],
         [texts.about, path(paths.about)],
+        ...blogLinks(language),
         [texts.contacts, `${path(paths.about)}#contacts`],
         ...switchLinks(language, paths.about),
       ]);
@@ -106,6 +112,7 @@ describe('Navbar', () => {
       '/portfolio/',
       '/portfolio/#work',
       '/portfolio/about',
+      ...blogLinks(siteLanguage).map(([, href]) => `/portfolio${href}`),
       '/portfolio/about#contacts',
       ...switchLinks(siteLanguage, paths.about).map(([, href]) => `/portfolio${href}`),
     ]);

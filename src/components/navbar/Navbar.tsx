@@ -1,6 +1,7 @@
 import { Link, useHref } from 'react-router';
 import { popoverIds } from '@/config/markup';
-import { paths, sectionIds } from '@/config/paths';
+import { blogPath, paths, sectionIds } from '@/config/paths';
+import { siteLanguages } from '@/content';
 import { Icon } from '@/components/icon/Icon';
 import { Logo } from '@/components/logo/Logo';
 import styles from './Navbar.module.css';
@@ -19,10 +20,13 @@ import { useSectionNavigation } from './useSectionNavigation';
  * lg, and keeping `aria-expanded` in step.
  */
 export function Navbar() {
-  const { content, page, pathIn } = usePageLanguage();
+  const { language, content, page, pathIn } = usePageLanguage();
   const texts = content.interface;
   // By the page shown, not the address: an unknown address shows Home, drawn as at `/`.
   const currentIf = (linkPage: string) => (linkPage === page ? 'page' : undefined);
+  // The blog's link, where this language has posts; a post or a tag's page is part of the blog.
+  const blogLink = siteLanguages.blog[language] && texts.blog?.blog;
+  const inBlog = page === blogPath || page.startsWith(`${blogPath}/`);
   const { goHome, goToWork, goToContacts } = useSectionNavigation();
   // Under the site base, like the router's own links: `/portfolio/#work` on a project page.
   const workHref = useHref({ pathname: pathIn(paths.home), hash: sectionIds.work });
@@ -63,6 +67,17 @@ export function Navbar() {
                   {texts.about}
                 </Link>
               </li>
+              {blogLink && (
+                <li>
+                  <Link
+                    to={pathIn(blogPath)}
+                    className={styles.link}
+                    aria-current={page === blogPath ? 'page' : inBlog ? 'true' : undefined}
+                  >
+                    {blogLink}
+                  </Link>
+                </li>
+              )}
               <li>
                 <a href={contactsHref} className={styles.link} onClick={goToContacts}>
                   {texts.contacts}

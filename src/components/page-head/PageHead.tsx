@@ -1,7 +1,7 @@
 import { useContext } from 'react';
-import { languageAlternates, localizedPath } from '@/config/languagePaths';
+import { languageAlternates, languagesOf, localizedPath } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
-import { shareImage } from '@/config/paths';
+import { feedPath, shareImage } from '@/config/paths';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { languageNames, siteLanguages } from '@/content';
 import { StructuredDataContext } from './structuredData';
@@ -9,7 +9,8 @@ import { StructuredDataContext } from './structuredData';
 /** A page's link preview: what it is, and its picture. */
 export interface LinkPreview {
   type: 'profile' | 'article';
-  image: { url: string; type: string; width: number; height: number; alt: string };
+  /** Its own picture (a case study's); by default the site's share picture. */
+  image?: { url: string; type: string; width: number; height: number; alt: string };
 }
 
 export interface PageHeadProps {
@@ -45,15 +46,13 @@ export function PageHead({ title, description, path, preview, structuredData }: 
     if (structuredData) build.descriptions.set('page', structuredData(urlIn(language)));
   }
   const { profile } = content;
-  const { type, image } = preview ?? {
-    type: 'profile',
-    image: {
-      url: pageUrl(content.siteUrl, shareImage.file),
-      type: 'image/png',
-      width: shareImage.width,
-      height: shareImage.height,
-      alt: `${profile.name}, ${profile.role.toLowerCase()} from ${profile.city}`,
-    },
+  const type = preview?.type ?? 'profile';
+  const image = preview?.image ?? {
+    url: pageUrl(content.siteUrl, shareImage.file),
+    type: 'image/png',
+    width: shareImage.width,
+    height: shareImage.height,
+    alt: `${profile.name}, ${profile.role.toLowerCase()} from ${profile.city}`,
   };
   return (
     <>
@@ -64,9 +63,19 @@ export function PageHead({ title, description, path, preview, structuredData }: 
       {languageAlternates(content.siteUrl, path, siteLanguages).map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
+      {/* Every page of a language with posts names its feed, as feed readers look for it. */}
+      {siteLanguages.blog[language] && content.interface.blog && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${content.interface.blog.feed} · ${profile.name}`}
+          href={pageUrl(content.siteUrl, localizedPath(feedPath, language, siteLanguages))}
+        />
+      )}
       <meta property="og:site_name" content={profile.name} />
       <meta property="og:locale" content={content.locale} />
-      {Object.keys(languageNames)
+      {/* The languages the page is in: a post may be in one only. */}
+      {languagesOf(siteLanguages, path)
         .filter((code) => code !== language)
         .map((code) => (
           <meta key={code} property="og:locale:alternate" content={languageNames[code]?.locale} />

@@ -4,16 +4,21 @@ import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
+import { printsAsArticleAttribute } from '@/config/markup';
 import { ProjectPreview } from '@/components/picture/ProjectPreview';
 import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
 import { pageUrl } from '@/config/pageUrl';
 import { siteLanguages, type CaseStudyModule } from '@/content';
 import { getSharePicture, sharePictureUrl } from '@/content/sharePictures';
 import { fillText } from '@/lib/fillText';
-import { caseStudyComponents, COLUMN_PICTURE_SIZES } from './caseStudyComponents';
+import {
+  longFormComponents,
+  COLUMN_PICTURE_SIZES,
+} from '@/components/long-form/longFormComponents';
 import { caseStudyJsonLd } from './caseStudyJsonLd';
 import { caseStudyProject } from './caseStudyProject';
-import bodyStyles from './CaseStudyBody.module.css';
+import bodyStyles from '@/components/long-form/LongFormBody.module.css';
+import page from '@/components/long-form/LongFormPage.module.css';
 import styles from './CaseStudyPage.module.css';
 
 export interface CaseStudyPageProps {
@@ -41,7 +46,11 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
 
   return (
     <>
-      <article className={styles.caseStudy} aria-labelledby="case-study-title">
+      <article
+        className={page.article}
+        aria-labelledby="case-study-title"
+        {...{ [printsAsArticleAttribute]: '' }}
+      >
         {/* Its own link preview: an article, with its project's picture. */}
         <PageHead
           title={title}
@@ -68,11 +77,11 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
             })
           }
         />
-        <header className={styles.header}>
-          <h1 id="case-study-title" className={styles.title}>
+        <header className={page.header}>
+          <h1 id="case-study-title" className={page.title}>
             {project.title}
           </h1>
-          <p className={styles.summary}>{facts.summary}</p>
+          <p className={page.summary}>{facts.summary}</p>
           <dl className={styles.facts}>
             <div>
               <dt>{texts.role}</dt>
@@ -127,27 +136,27 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
           loading="eager"
         />
         <div className={bodyStyles.body}>
-          <Story components={caseStudyComponents(content.interface.opensInNewTab)} />
+          <Story components={longFormComponents(content.interface.opensInNewTab)} />
         </div>
-        <footer className={styles.onwards}>
-          <Link to={`${pathIn(paths.home)}#${projectAnchor(project.id)}`} className={styles.back}>
-            <Icon name="arrowLeft" className={styles.icon} />
+        <footer className={page.onwards}>
+          <Link to={`${pathIn(paths.home)}#${projectAnchor(project.id)}`} className={page.back}>
+            <Icon name="arrowLeft" className={page.icon} />
             {texts.backToWork}
           </Link>
           <ExternalLink
             href={project.project}
-            className={styles.project}
+            className={page.onwardLink}
             newTabNote={content.interface.opensInNewTab}
           >
             {content.interface.viewProject}
-            <Icon name="arrowUpRight" className={styles.icon} />
+            <Icon name="arrowUpRight" className={page.icon} />
           </ExternalLink>
           {next && (
-            <Link to={pathIn(caseStudyPath(next.id))} className={styles.next}>
-              <span className={styles.nextLabel}>{texts.next}</span>
-              <span className={styles.nextTitle}>
+            <Link to={pathIn(caseStudyPath(next.id))} className={page.next}>
+              <span className={page.nextLabel}>{texts.next}</span>
+              <span className={page.nextTitle}>
                 {next.title}
-                <Icon name="arrowRight" className={styles.icon} />
+                <Icon name="arrowRight" className={page.icon} />
               </span>
             </Link>
           )}

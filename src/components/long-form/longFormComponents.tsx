@@ -4,7 +4,7 @@ import { readingWidth } from 'virtual:design-tokens';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { ResponsivePicture } from '@/components/picture/ResponsivePicture';
 import { servedPicture, type ImagetoolsPicture } from '@/content/projectPictures';
-import styles from './CaseStudyBody.module.css';
+import styles from './LongFormBody.module.css';
 
 /** The page's side margins leave a picture in the column this much of a narrow screen. */
 const NARROW_SCREEN_SHARE = 0.92;
@@ -40,7 +40,7 @@ function StoryPicture({ src, alt = '', title }: StoryPictureProps) {
  * How a case study's Markdown becomes the page's elements: pictures as figures in the formats and
  * sizes the build made, links elsewhere opening a new tab as every outbound link of the site.
  */
-export function caseStudyComponents(newTabNote: string): MDXComponents {
+export function longFormComponents(newTabNote: string): MDXComponents {
   return {
     img: StoryPicture as MDXComponents['img'],
     a: ({ href = '', children }: { href?: string; children?: ReactNode }) =>

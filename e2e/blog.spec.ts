@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import slugify from '@sindresorhus/slugify';
+import { blogPath, postPath, tagPath } from '../src/config/paths';
+import { fillText } from '../src/lib/fillText';
+import { siteContent } from '../src/content/content';
+import { postsAsWritten } from '../src/testing/postsAsWritten';
+import { expect, test, visit } from './support/fixtures';
+import { languages, siteLanguage } from './support/languages';
+import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const { path, code } = siteLanguage;
+/** The blog's words as the content writes them. */
+const words = siteContent.languages[code]!.interface.blog!;
+const posts = postsAsWritten.filter((post) => post.language === code);
+/** A post of the site's own language written in another too, and one written in it alone. */
+const translated = posts.find((post) =>
+  postsAsWritten.some((other) => other.slug === post.slug && other.language !== code),
+)!;
+const untranslated = posts.find(
+  (post) =>
+    post !== translated &&
+    !postsAsWritten.some((other) => other.slug === post.slug && other.language !== code),
+)!;
+const other = languages.find((language) => language.code !== code)!;
+
+test('a reader goes from the header to the blog, a post, its sections, a tag, and the post in another language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit(page, path('/'));
+  await page.getByRole('link', { name: words.blog, exact: true }).click();
+  await expect(page).toHaveURL(path(blogPath));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.blog);
+  await expect(page.getByRole('link', { name: words.blog, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Newest first, each with its day.
+  const entries = page.getByRole('main').getByRole('article');
+  await expect(entries.getByRole('heading', { level: 2 })).toHaveText(
+    posts.map((post) => post.title),
+  );
+  await expect(entries.first().locator('time')).toHaveAttribute('datetime', posts[0]!.published);
+  const scan = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(
+    scan.violations.map(({ id }) => id),
+    'the index, light',
+  ).toEqual([]);
+
+  await page.getByRole('link', { name: translated.title }).click();
+  await expect(page).toHaveURL(path(postPath(translated.slug)));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.title);
+  await expect(page.getByRole('link', { name: words.blog, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // Its table of contents leads to each section, under the header.
+  const contents = page.getByRole('navigation', { name: words.contents });
+  const [, second] = await contents.getByRole('link').all();
+  const sectionTitle = (await second!.textContent())!;
+  await second!.click();
+  await waitForScrollToSettle(page);
+  await expectLandedUnderHeader(page, page.getByRole('heading', { level: 2, name: sectionTitle }));
+  await expect(page).toHaveURL(new RegExp(`#${slugify(sectionTitle)}$`));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const darkScan = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(
+    darkScan.violations.map(({ id }) => id),
+    'a post, dark',
+  ).toEqual([]);
+
+  // Its switch goes to its translation.
+  const switchTo = page.getByRole('link', { name: other.content.name });
+  await expect(switchTo).toHaveAttribute('href', other.path(postPath(translated.slug)));
+
+  // A tag lists its posts.
+  const tag = translated.tags[0]!;
+  await page.getByRole('main').getByRole('link', { name: tag, exact: true }).first().click();
+  await expect(page).toHaveURL(path(tagPath(slugify(tag, { decamelize: false }))));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    fillText(words.tagHeading, { tag }),
+  );
+  await expect(
+    page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }),
+  ).toHaveText(posts.filter((post) => post.tags.includes(tag)).map((post) => post.title));
+
+  // A post in one language only: its switch goes to the other language's blog.
+  await page.getByRole('link', { name: words.allPosts }).click();
+  await page.getByRole('link', { name: untranslated.title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(untranslated.title);
+  await expect(page.getByRole('link', { name: other.content.name })).toHaveAttribute(
+    'href',
+    other.path(blogPath),
+  );
+  await page.getByRole('link', { name: other.content.name }).click();
+  await expect(page).toHaveURL(other.path(blogPath));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.texts.blog!.blog);
+});

@@ -1,0 +1,74 @@
+/**
+ * The blog of each language as its pages show it, made from the checked posts at build time
+ * (vite-plugins/contentModules.ts): what each list shows of a post, its days written in the
+ * language, its tags with their addresses. Build-side: the browser gets only the result.
+ */
+
+import slugify from '@sindresorhus/slugify';
+import type { SitePages } from '../config/languagePaths.ts';
+import type { PostFile } from './check.ts';
+import type { Blog, PostSummary, PostTag } from './posts.ts';
+import type { BlogTexts } from './schema.ts';
+
+/** A tag's address under `/blog/tags/`: `Доступність` → `dostupnist`. */
+export const tagSlug = (name: string) => slugify(name, { decamelize: false });
+
+/** Writes a day (`2026-03-14`) as `locale` (`en_GB`) does: `14 March 2026`. */
+export function dayIn(locale: string): (day: string) => string {
+  const days = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (day) => days.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A post as the lists of its language show it. */
+export function postSummaryOf(file: PostFile, locale: string): PostSummary {
+  const { title, description, published, updated, tags } = file.frontMatter;
+  const day = dayIn(locale);
+  return {
+    slug: file.slug,
+    title,
+    description,
+    published,
+    publishedText: day(published),
+    ...(updated ? { updated, updatedText: day(updated) } : {}),
+    readingMinutes: file.readingMinutes,
+    tags: tags.map((name) => ({ name, slug: tagSlug(name) })),
+  };
+}
+
+/**
+ * The posts of `language`, newest first, their tags in the order they first appear, and the words
+ * of the blog's pages in it.
+ */
+export function blogOf(
+  posts: readonly PostFile[],
+  language: string,
+  { locale, words }: { locale: string; words: BlogTexts },
+): Blog {
+  const summaries = posts
+    .filter((file) => file.language === language)
+    .map((file) => postSummaryOf(file, locale));
+  const tags = new Map<string, PostTag>();
+  for (const tag of summaries.flatMap((post) => post.tags)) {
+    if (!tags.has(tag.slug)) tags.set(tag.slug, tag);
+  }
+  return { posts: summaries, tags: [...tags.values()], words };
+}
+
+/** Each language's post and tag addresses, for the languages that have posts. */
+export function blogPagesOf(posts: readonly PostFile[]): SitePages['blog'] {
+  const blog: Record<string, { posts: string[]; tags: string[] }> = {};
+  for (const file of posts) {
+    const pages = (blog[file.language] ??= { posts: [], tags: [] });
+    pages.posts.push(file.slug);
+    for (const name of file.frontMatter.tags) {
+      const slug = tagSlug(name);
+      if (!pages.tags.includes(slug)) pages.tags.push(slug);
+    }
+  }
+  return blog;
+}

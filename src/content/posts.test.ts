@@ -1,0 +1,193 @@
+import { siteContent as fixture } from '../../forks/three-projects-three-languages/content.ts';
+import { blogOf, blogPagesOf } from './blog.ts';
+import { checkContent, type ContentFiles, type PostFile } from './check.ts';
+import type { BlogTexts, SiteContent } from './schema.ts';
+
+/** Another owner's content (English, Ukrainian, Polish), whatever this copy's owner writes. */
+const blogWords: BlogTexts = {
+  blog: 'Blog',
+  indexTitle: 'Blog · {name}',
+  indexDescription: 'Notes.',
+  postTitle: '{title} · {name}',
+  tagHeading: 'Tagged {tag}',
+  tagTitle: 'Tagged {tag} · {name}',
+  tags: 'Tags',
+  published: 'Published',
+  updated: 'Updated',
+  readingTime: '{minutes} min read',
+  contents: 'Contents',
+  previousPost: 'Previous',
+  nextPost: 'Next',
+  allPosts: 'All posts',
+  feed: 'RSS feed',
+};
+
+/** The fixture with the blog's words in `languages`, and in no other. */
+const withBlogWords = (languages: string[]): SiteContent => ({
+  ...fixture,
+  languages: Object.fromEntries(
+    Object.entries(fixture.languages).map(([code, texts]) => [
+      code,
+      {
+        ...texts,
+        interface: { ...texts.interface, blog: languages.includes(code) ? blogWords : undefined },
+      },
+    ]),
+  ),
+});
+
+const post = (frontMatter: string, body = 'A few words of a story.') =>
+  `---\n${frontMatter.trim()}\n---\n\n${body}\n`;
+const valid = `
+title: Measuring a first load
+description: What I learned.
+published: 2026-03-14
+tags: [Performance, React]
+`;
+
+/** The check of `content` with the posts in `files` (name → text); the pictures all there. */
+function check(
+  posts: Record<string, string>,
+  { content = withBlogWords(['en', 'uk', 'pl']), drafts = false } = {},
+) {
+  const files: ContentFiles = {
+    loadContent: async () => content,
+    listPictures: async () => content.projects.map((project) => project.image),
+    pictureWidth: async () => 1600,
+    posts: {
+      folder: 'src/content/posts',
+      list: async () => Object.keys(posts),
+      read: async (name) => posts[name]!,
+      drafts,
+    },
+  };
+  return checkContent(files);
+}
+
+describe('the posts’ check', () => {
+  it('keeps each post with its front matter and reading time, newest first, drafts only when asked', async () => {
+    const words = Array.from({ length: 660 }, () => 'word').join(' ');
+    const posts = {
+      'older.en.mdx': post(valid.replace('2026-03-14', '2025-12-01')),
+      'newer.en.mdx': post(valid, words),
+      'newer.pl.mdx': post(valid),
+      'unfinished.uk.mdx': post(`${valid}\ndraft: true`),
+    };
+    const { posts: built } = await check(posts);
+    expect(built.map(({ slug, language }) => `${slug}.${language}`)).toEqual([
+      'newer.en',
+      'newer.pl',
+      'older.en',
+    ]);
+    expect(built[0]).toMatchObject({
+      fileName: 'newer.en.mdx',
+      readingMinutes: 3,
+      frontMatter: { title: 'Measuring a first load', tags: ['Performance', 'React'] },
+    });
+    expect(built[2]!.readingMinutes).toBe(1);
+    const { posts: inDev } = await check(posts, { drafts: true });
+    expect(inDev.map(({ slug }) => slug)).toContain('unfinished');
+  });
+
+  it.each([
+    ['First-Load.en.mdx', post(valid), 'must be named <slug>.<language>.mdx'],
+    ['first-load.de.mdx', post(valid), '"de" is not a language of the site (en, uk, pl)'],
+    ['tags.en.mdx', post(valid), '"tags" names the tags\' pages'],
+    ['first-load.en.mdx', 'Just a story.', 'has no front matter'],
+    ['first-load.en.mdx', post('title: [unclosed'), 'front matter: '],
+    [
+      'first-load.en.mdx',
+      post(valid.replace('2026-03-14', '2026-02-30')),
+      'front matter: published: "2026-02-30" must be a day written YYYY-MM-DD',
+    ],
+    [
+      'first-load.en.mdx',
+      post(`${valid}\nupdated: 2026-03-01`),
+      'front matter: updated: is before published',
+    ],
+    [
+      'first-load.en.mdx',
+      post(valid.replace('[Performance, React]', '[a, b, c, d, e, f]')),
+      'front matter: tags: must name at most 5 tags',
+    ],
+    [
+      'first-load.en.mdx',
+      post(valid.replace('[Performance, React]', '[React, react]')),
+      'front matter: tags[1]: "react" is named twice',
+    ],
+    [
+      'first-load.en.mdx',
+      post(valid.replace('What I learned.', 'x'.repeat(161))),
+      'front matter: description: ',
+    ],
+    [
+      'first-load.en.mdx',
+      post(`${valid}\nauthor: Me`),
+      'front matter: author: is not a field of a post',
+    ],
+    [
+      'first-load.en.mdx',
+      post(`${valid}\ndraft: yes`),
+      'front matter: draft: must be true or false',
+    ],
+  ])('refuses %s, naming the file and what is wrong: %#', async (name, text, message) => {
+    await expect(check({ [name]: text })).rejects.toThrow(`src/content/posts/${name}: ${message}`);
+  });
+
+  it('asks for the blog’s words in each language that has posts, and only there', async () => {
+    const content = withBlogWords(['en']);
+    await expect(check({ 'first-load.en.mdx': post(valid) }, { content })).resolves.toBeDefined();
+    await expect(check({ 'first-load.pl.mdx': post(valid) }, { content })).rejects.toThrow(
+      'languages.pl.interface.blog: is missing',
+    );
+  });
+});
+
+describe('the blog of each language', () => {
+  const file = (slug: string, language: string, published: string, tags: string[]): PostFile => ({
+    slug,
+    language,
+    fileName: `${slug}.${language}.mdx`,
+    frontMatter: { title: slug, description: 'About it.', published, tags },
+    readingMinutes: 4,
+  });
+  const posts = [
+    file('carousel', 'en', '2026-07-09', ['Accessibility', 'JavaScript']),
+    file('first-load', 'en', '2026-03-14', ['Performance', 'accessibility']),
+    file('first-load', 'uk', '2026-03-14', ['Продуктивність']),
+  ];
+
+  it('writes each post’s day in its language and gives each tag an address', () => {
+    expect(blogOf(posts, 'en', { locale: 'en_US', words: blogWords })).toEqual({
+      posts: [
+        expect.objectContaining({
+          slug: 'carousel',
+          publishedText: 'July 9, 2026',
+          readingMinutes: 4,
+        }),
+        expect.objectContaining({ slug: 'first-load', publishedText: 'March 14, 2026' }),
+      ],
+      tags: [
+        { name: 'Accessibility', slug: 'accessibility' },
+        { name: 'JavaScript', slug: 'javascript' },
+        { name: 'Performance', slug: 'performance' },
+      ],
+      words: blogWords,
+    });
+    expect(blogOf(posts, 'uk', { locale: 'uk_UA', words: blogWords })).toEqual({
+      posts: [expect.objectContaining({ publishedText: '14 березня 2026 р.' })],
+      tags: [{ name: 'Продуктивність', slug: 'produktivnist' }],
+      words: blogWords,
+    });
+  });
+
+  it('lists the addresses of each language’s posts and tags, and nothing for a language without', () => {
+    expect(blogPagesOf(posts)).toEqual({
+      en: {
+        posts: ['carousel', 'first-load'],
+        tags: ['accessibility', 'javascript', 'performance'],
+      },
+      uk: { posts: ['first-load'], tags: ['produktivnist'] },
+    });
+  });
+});

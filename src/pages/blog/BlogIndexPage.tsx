@@ -1,0 +1,51 @@
+import { ContactsSection } from '@/components/contacts/ContactsSection';
+import { usePageLanguage } from '@/components/language/usePageLanguage';
+import { PageHead } from '@/components/page-head/PageHead';
+import { useHref } from 'react-router';
+import { Icon } from '@/components/icon/Icon';
+import { blogPath, feedPath } from '@/config/paths';
+import { blogIn } from '@/content';
+import { fillText } from '@/lib/fillText';
+import { PostList } from './PostList';
+import { PostTags } from './PostTags';
+import styles from './Blog.module.css';
+
+/**
+ * The blog's index in the page's language: its posts, newest first, and every tag it has; then
+ * the contacts, as on every page.
+ */
+export function BlogIndexPage() {
+  const { language, content, pathIn } = usePageLanguage();
+  const blog = blogIn(language);
+  const { words } = blog;
+  const feedHref = useHref(pathIn(feedPath));
+  return (
+    <>
+      <section className={styles.blog} aria-labelledby="blog-title">
+        <PageHead
+          title={fillText(words.indexTitle, { name: content.profile.name })}
+          description={words.indexDescription}
+          path={blogPath}
+        />
+        <header className={styles.header}>
+          <h1 id="blog-title" className={styles.title}>
+            {words.blog}
+          </h1>
+          <p className={styles.lead}>{words.indexDescription}</p>
+          {/* A file, not a page of the app: the browser fetches it. */}
+          <a href={feedHref} className={styles.feed} type="application/rss+xml">
+            <Icon name="rss" className={styles.icon} />
+            {words.feed}
+          </a>
+          <PostTags tags={blog.tags} label={words.tags} pathIn={pathIn} />
+        </header>
+        <PostList posts={blog.posts} words={words} pathIn={pathIn} />
+      </section>
+      <ContactsSection
+        heading={content.contactsHeading}
+        links={content.contacts}
+        newTabNote={content.interface.opensInNewTab}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { postPath } from '@/config/paths';
+import type { BlogTexts } from '@/content/schema';
+import type { PostSummary } from '@/content';
+import { fillText } from '@/lib/fillText';
+import { PostTags } from './PostTags';
+import styles from './Blog.module.css';
+
+interface PostListProps {
+  posts: readonly PostSummary[];
+  words: BlogTexts;
+  /** A route path in the page's language: `/blog/x` → `/uk/blog/x`. */
+  pathIn: (path: string) => string;
+  /** The tag whose page lists them, marked on each. */
+  currentTag?: string;
+}
+
+/** Posts, newest first: each its title (the link to it), description, date, reading time and tags. */
+export function PostList({ posts, words, pathIn, currentTag }: PostListProps) {
+  return (
+    <ol className={styles.posts}>
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <article className={styles.entry} aria-labelledby={`post-${post.slug}`}>
+            <h2 id={`post-${post.slug}`} className={styles.entryTitle}>
+              <Link to={pathIn(postPath(post.slug))}>{post.title}</Link>
+            </h2>
+            <p className={styles.entryDescription}>{post.description}</p>
+            <p className={styles.meta}>
+              <time dateTime={post.published}>{post.publishedText}</time>
+              <span aria-hidden="true"> · </span>
+              <span>{fillText(words.readingTime, { minutes: post.readingMinutes })}</span>
+            </p>
+            <PostTags tags={post.tags} label={words.tags} pathIn={pathIn} current={currentTag} />
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,129 @@
+import { Link } from 'react-router';
+import { ContactsSection } from '@/components/contacts/ContactsSection';
+import { Icon } from '@/components/icon/Icon';
+import { usePageLanguage } from '@/components/language/usePageLanguage';
+import { longFormComponents } from '@/components/long-form/longFormComponents';
+import bodyStyles from '@/components/long-form/LongFormBody.module.css';
+import page from '@/components/long-form/LongFormPage.module.css';
+import { PageHead } from '@/components/page-head/PageHead';
+import { printsAsArticleAttribute } from '@/config/markup';
+import { pageUrl } from '@/config/pageUrl';
+import { blogPath, paths, postPath } from '@/config/paths';
+import { blogIn, type PostModule, type PostSummary } from '@/content';
+import { fillText } from '@/lib/fillText';
+import { postJsonLd } from './postJsonLd';
+import { PostTags } from './PostTags';
+import styles from './Blog.module.css';
+
+/** A post with this many sections or more opens with a table of contents. */
+export const SECTIONS_FOR_CONTENTS = 3;
+
+/**
+ * A post: its title, description, dates, reading time and tags, a table of contents when it is
+ * long, the story the owner wrote in MDX, and the ways on: the posts before and after it, all
+ * posts; then the contacts, as on every page.
+ */
+export function PostPage({ post: postModule }: { post: PostModule }) {
+  const { language, content, pathIn } = usePageLanguage();
+  const { default: Story, post, sections } = postModule;
+  const { posts, words } = blogIn(language);
+  const index = posts.findIndex(({ slug }) => slug === post.slug);
+  // Newest first: the post before it in time is the one after it in the list.
+  const previous = posts[index + 1];
+  const next = index > 0 ? posts[index - 1] : undefined;
+
+  return (
+    <>
+      <article
+        className={page.article}
+        aria-labelledby="post-title"
+        {...{ [printsAsArticleAttribute]: '' }}
+      >
+        <PageHead
+          title={fillText(words.postTitle, { title: post.title, name: content.profile.name })}
+          description={post.description}
+          path={postPath(post.slug)}
+          preview={{ type: 'article' }}
+          structuredData={(url) =>
+            postJsonLd({
+              content,
+              post,
+              url,
+              homeUrl: pageUrl(content.siteUrl, pathIn(paths.home)),
+            })
+          }
+        />
+        <header className={page.header}>
+          <h1 id="post-title" className={page.title}>
+            {post.title}
+          </h1>
+          <p className={page.summary}>{post.description}</p>
+          <p className={styles.meta}>
+            <span>
+              {words.published} <time dateTime={post.published}>{post.publishedText}</time>
+            </span>
+            {post.updated && (
+              <span>
+                <span aria-hidden="true"> · </span>
+                {words.updated} <time dateTime={post.updated}>{post.updatedText}</time>
+              </span>
+            )}
+            <span aria-hidden="true"> · </span>
+            <span>{fillText(words.readingTime, { minutes: post.readingMinutes })}</span>
+          </p>
+          <PostTags tags={post.tags} label={words.tags} pathIn={pathIn} />
+        </header>
+        {sections.length >= SECTIONS_FOR_CONTENTS && (
+          <nav className={styles.contents} aria-labelledby="post-contents">
+            <h2 id="post-contents" className={styles.contentsTitle}>
+              {words.contents}
+            </h2>
+            <ol>
+              {sections.map(({ id, title }) => (
+                <li key={id}>
+                  <a href={`#${id}`}>{title}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <div className={bodyStyles.body}>
+          <Story components={longFormComponents(content.interface.opensInNewTab)} />
+        </div>
+        <footer className={page.onwards}>
+          <Link to={pathIn(blogPath)} className={page.back}>
+            <Icon name="arrowLeft" className={page.icon} />
+            {words.allPosts}
+          </Link>
+          {(previous ?? next) && (
+            <div className={styles.neighbours}>
+              {previous && <Neighbour post={previous} label={words.previousPost} pathIn={pathIn} />}
+              {next && <Neighbour post={next} label={words.nextPost} pathIn={pathIn} />}
+            </div>
+          )}
+        </footer>
+      </article>
+      <ContactsSection
+        heading={content.contactsHeading}
+        links={content.contacts}
+        newTabNote={content.interface.opensInNewTab}
+      />
+    </>
+  );
+}
+
+interface NeighbourProps {
+  post: PostSummary;
+  label: string;
+  pathIn: (path: string) => string;
+}
+
+/** The link to the post before or after this one. */
+function Neighbour({ post, label, pathIn }: NeighbourProps) {
+  return (
+    <Link to={pathIn(postPath(post.slug))} className={page.next}>
+      <span className={page.nextLabel}>{label}</span>
+      <span className={page.nextTitle}>{post.title}</span>
+    </Link>
+  );
+}
