@@ -6,6 +6,7 @@ const site = 'https://you.dev/pl/';
 
 const source: FeedSource = {
   language: 'pl',
+  blogName: 'Blog',
   title: 'Blog · Taras',
   description: 'Notatki.',
   author: { name: 'Taras', link: site },
@@ -27,6 +28,7 @@ const source: FeedSource = {
         { name: 'Łódź', slug: 'lodz' },
       ],
       url: `${site}blog/mapy`,
+      previewFile: 'pl/blog/mapy.png',
       html: '<p>Zobacz <a href="../about">o mnie</a> i <a href="#kod">kod</a>.</p><picture><source srcset="/assets/a-480.avif 480w, /assets/a-960.avif 960w"/><img src="/assets/a.png" alt="Mapa"/></picture>',
     },
     {
@@ -38,6 +40,7 @@ const source: FeedSource = {
       readingMinutes: 1,
       tags: [{ name: 'Mapy', slug: 'mapy' }],
       url: `${site}blog/starszy`,
+      previewFile: 'pl/blog/starszy.png',
       html: '<p>Tekst.</p>',
     },
   ],

@@ -5,6 +5,7 @@ import type { Logger } from 'vite';
 import type { FeedSource } from '../src/app/feedSources.tsx';
 import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPath.ts';
 import { rssFeed } from './feeds.ts';
+import { postPreviewPng } from './postPreviews.ts';
 
 /** What the server entry (`src/entry-server.tsx`) exports. */
 interface ServerEntry {
@@ -96,7 +97,7 @@ const MISSING_ASSET_PAGE =
  * from the built index.html with the stylesheet inlined, so each page reads fully without
  * JavaScript and the client hydrates it instead of drawing it again; each Home is also its
  * folder's 404.html, and assets/404.html answers a vanished asset; then each language's blog
- * feed. `serverEntryFile` is the built server bundle of `src/entry-server.tsx`.
+ * feed and each post's preview picture. `serverEntryFile` is the built server bundle of `src/entry-server.tsx`.
  */
 export async function prerenderPages(
   client: { outDir: string; base: string; logger: Logger },
@@ -120,5 +121,10 @@ export async function prerenderPages(
   for (const source of await server.feedSources()) {
     await writeFile(join(outDir, source.file), rssFeed(source));
     logger.info(`wrote the ${source.language} feed → ${source.file}`);
+    const host = new URL(source.blogUrl).host;
+    for (const post of source.posts) {
+      const preview = { title: post.title, name: source.author.name, host, blog: source.blogName };
+      await writeFile(join(outDir, post.previewFile), await postPreviewPng(preview));
+    }
   }
 }

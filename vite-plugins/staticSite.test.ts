@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { caseStudyPath, shareImage, webManifestFile } from '../src/config/paths.ts';
+import {
+  caseStudyPath,
+  shareImage,
+  sharePictureSize,
+  webManifestFile,
+} from '../src/config/paths.ts';
 import { longFormFileName } from '../src/content/longForm.ts';
 import { fillText } from '../src/lib/fillText.ts';
 import { prerenderedPaths } from '../src/config/languagePaths.ts';
@@ -258,15 +263,11 @@ describe('the static site build', () => {
   );
 
   it.each(postFiles)(
-    'gives the post $slug in $language its own title and description, and links only the languages it is written in',
-    ({ slug, language, title, description, published }) => {
-      const { head } = documentOf(
-        htmlFileFor(
-          language === siteLanguages.defaultLanguage
-            ? `/blog/${slug}`
-            : `/${language}/blog/${slug}`,
-        ),
-      );
+    'gives the post $slug in $language its own title, description and preview picture, and links only the languages it is written in',
+    async ({ slug, language, title, description, published }) => {
+      const postAddress =
+        language === siteLanguages.defaultLanguage ? `/blog/${slug}` : `/${language}/blog/${slug}`;
+      const { head } = documentOf(htmlFileFor(postAddress));
       const content = contentAsWritten(siteContent, language);
       expect(head.querySelector('title')?.textContent).toBe(
         fillText(siteContent.languages[language]!.interface.blog!.postTitle, {
@@ -297,6 +298,13 @@ describe('the static site build', () => {
       expect(head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe(
         'article',
       );
+      // Its own preview picture, made by the build beside its page.
+      const image = head.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+      expect(image).toBe(urlOf(`${postAddress.slice(1)}.png`));
+      const { width, height, format } = await sharp(
+        join(outDir, new URL(image).pathname.slice(new URL(siteUrl).pathname.length)),
+      ).metadata();
+      expect({ width, height, format }).toEqual({ ...sharePictureSize, format: 'png' });
       const posting = [...head.ownerDocument.querySelectorAll('script[type="application/ld+json"]')]
         .map((script) => JSON.parse(script.textContent!) as Record<string, unknown>)
         .find((data) => data['@type'] === 'BlogPosting');

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { localizedPath } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
-import { blogPath, feedPath, paths, postPath } from '@/config/paths';
+import { blogPath, feedPath, paths, postPath, postPreviewPath } from '@/config/paths';
 import { longFormComponents } from '@/components/long-form/longFormComponents';
 import {
   blogIn,
@@ -16,6 +16,8 @@ import {
 /** What a language's feed says: the blog, its owner, and each post with its whole story. */
 export interface FeedSource {
   language: string;
+  /** The blog's name in the language: `Blog`. */
+  blogName: string;
   title: string;
   description: string;
   author: { name: string; link: string };
@@ -24,12 +26,14 @@ export interface FeedSource {
   feedUrl: string;
   /** The address the feed is written to, under the site: `uk/blog/rss.xml`. */
   file: string;
-  posts: (PostSummary & { url: string; html: string })[];
+  /** Each post with its address, its story as HTML and where its preview picture goes. */
+  posts: (PostSummary & { url: string; html: string; previewFile: string })[];
 }
 
 /**
- * Each language's feed, where it has posts: its posts newest first, each story rendered to HTML
- * as its page shows it. Used by the build (vite-plugins/feeds.ts), never shipped to the browser.
+ * Each language's blog as the build writes its files, where it has posts: its posts newest first,
+ * each story rendered to HTML as its page shows it, for the feed (vite-plugins/feeds.ts) and the
+ * preview pictures (vite-plugins/postPreviews.ts). Never shipped to the browser.
  */
 export async function feedSources(): Promise<FeedSource[]> {
   return Promise.all(
@@ -41,6 +45,7 @@ export async function feedSources(): Promise<FeedSource[]> {
         pageUrl(content.siteUrl, localizedPath(path, language, siteLanguages));
       return {
         language,
+        blogName: words.blog,
         title: `${words.blog} · ${content.profile.name}`,
         description: words.indexDescription,
         author: { name: content.profile.name, link: urlOf(paths.home) },
@@ -55,7 +60,13 @@ export async function feedSources(): Promise<FeedSource[]> {
             const html = renderToStaticMarkup(
               <Story components={longFormComponents(content.interface.opensInNewTab)} />,
             );
-            return { ...post, url: urlOf(postPath(post.slug)), html };
+            const previewFile = localizedPath(postPreviewPath(post.slug), language, siteLanguages);
+            return {
+              ...post,
+              url: urlOf(postPath(post.slug)),
+              html,
+              previewFile: previewFile.slice(1),
+            };
           }),
         ),
       };

@@ -19,6 +19,9 @@ export const postPath = (slug: string) => `${blogPath}/${slug}`;
 /** The blog's RSS feed, beside its index: `/blog/rss.xml`. */
 export const feedPath = `${blogPath}/rss.xml`;
 
+/** A post's link-preview picture, made by the build beside its page: `/blog/first-load.png`. */
+export const postPreviewPath = (slug: string) => `${postPath(slug)}.png`;
+
 /** A tag's page, `/blog/tags/accessibility`. */
 export const tagPath = (slug: string) => `${blogPath}/tags/${slug}`;
 

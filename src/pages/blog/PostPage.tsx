@@ -8,7 +8,7 @@ import page from '@/components/long-form/LongFormPage.module.css';
 import { PageHead } from '@/components/page-head/PageHead';
 import { printsAsArticleAttribute } from '@/config/markup';
 import { pageUrl } from '@/config/pageUrl';
-import { blogPath, paths, postPath } from '@/config/paths';
+import { blogPath, paths, postPath, postPreviewPath, sharePictureSize } from '@/config/paths';
 import { blogIn, type PostModule, type PostSummary } from '@/content';
 import { fillText } from '@/lib/fillText';
 import { postJsonLd } from './postJsonLd';
@@ -43,7 +43,15 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
           title={fillText(words.postTitle, { title: post.title, name: content.profile.name })}
           description={post.description}
           path={postPath(post.slug)}
-          preview={{ type: 'article' }}
+          preview={{
+            type: 'article',
+            image: {
+              url: pageUrl(content.siteUrl, pathIn(postPreviewPath(post.slug))),
+              type: 'image/png',
+              ...sharePictureSize,
+              alt: post.title,
+            },
+          }}
           structuredData={(url) =>
             postJsonLd({
               content,
