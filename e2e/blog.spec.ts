@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import slugify from '@sindresorhus/slugify';
 import { blogPath, postPath, tagPath } from '../src/config/paths';
 import { fillText } from '../src/lib/fillText';
 import { siteContent } from '../src/content/content';
+import { postsFolder } from '../src/content/posts';
 import { postsAsWritten } from '../src/testing/postsAsWritten';
 import { expect, test, visit } from './support/fixtures';
 import { languages, siteLanguage } from './support/languages';
@@ -25,10 +27,23 @@ const untranslated = posts.find(
 )!;
 const other = languages.find((language) => language.code !== code)!;
 
-test('a reader goes from the header to the blog, a post, its sections, a tag, and the post in another language', async ({
+/** The longest word of the first paragraph of a post's story, as its file writes it. */
+function wordInside({ slug, language }: { slug: string; language: string }): string {
+  const source = readFileSync(`${postsFolder}/${slug}.${language}.mdx`, 'utf8');
+  const [, , story = ''] = source.split('---');
+  const [firstParagraph = ''] = story.trim().split(/\n\s*\n/);
+  const found = firstParagraph.match(/\p{L}+/gu) ?? [];
+  return found.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+}
+
+test('a reader goes from the header to the blog, finds a post by a word inside it, reads its sections, a tag, and the post in another language', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/pagefind/')) searchRequests.push(request.url());
+  });
   await visit(page, path('/'));
   await page.getByRole('link', { name: words.blog, exact: true }).click();
   await expect(page).toHaveURL(path(blogPath));
@@ -43,13 +58,25 @@ test('a reader goes from the header to the blog, a post, its sections, a tag, an
     posts.map((post) => post.title),
   );
   await expect(entries.first().locator('time')).toHaveAttribute('datetime', posts[0]!.published);
+
+  // The search finds a word from inside a post; nothing of it loads before the visitor types.
+  expect(searchRequests, 'the search’s files, before a search').toEqual([]);
+  await page.getByRole('searchbox', { name: words.searchLabel }).fill(wordInside(translated));
+  await expect(page.getByRole('status')).toHaveText(/\d/);
+  expect(searchRequests.length, 'the search’s files, once searching').toBeGreaterThan(0);
+  const found = page.getByRole('search').getByRole('link', { name: translated.title });
+  await expect(found).toBeVisible();
   const scan = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(
     scan.violations.map(({ id }) => id),
-    'the index, light',
+    'the index and its search’s results, light',
   ).toEqual([]);
-
-  await page.getByRole('link', { name: translated.title }).click();
+  // By keyboard, from the field to the result and on to the post.
+  await page.getByRole('searchbox').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('search').getByRole('link').first()).toBeFocused();
+  await found.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(path(postPath(translated.slug)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.title);
   await expect(page.getByRole('link', { name: words.blog, exact: true })).toHaveAttribute(

@@ -27,6 +27,12 @@ describe('the Content-Security-Policy', () => {
     expect(contentSecurityPolicy(hashesOf([]))).toContain("script-src 'self';");
   });
 
+  it('compiles WebAssembly only where the site runs it (its search), and still evaluates no string', () => {
+    const withSearch = contentSecurityPolicy({ ...hashesOf([], ['go()']), webAssembly: true });
+    expect(withSearch).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha256Source('go()')};`);
+    expect(withSearch).not.toMatch(/'unsafe-(inline|eval)'/);
+  });
+
   it('allows the inlined styles by hash, and no framing', () => {
     expect(policy).toContain("style-src 'self' 'sha256-");
     expect(policy).toContain("frame-ancestors 'none'");

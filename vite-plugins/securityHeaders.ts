@@ -53,10 +53,14 @@ export function inlineCode(html: string): string[] {
   return code;
 }
 
-/** The hashes that allow a page's inline styles and scripts. */
+/**
+ * The hashes that allow a page's inline styles and scripts, and whether the site runs
+ * WebAssembly: its search does (Pagefind), where it has one (vite-plugins/search.ts).
+ */
 export interface InlineHashes {
   styles: readonly string[];
   scripts: readonly string[];
+  webAssembly?: boolean;
 }
 
 export function sha256Source(text: string): string {
@@ -78,7 +82,8 @@ export function contentSecurityPolicy(
   // Nothing is allowed that is not named: each kind of file the site loads has its directive.
   const directives = [
     "default-src 'none'",
-    `script-src 'self' ${hashes.scripts.join(' ')}`.trim(),
+    // 'wasm-unsafe-eval' compiles WebAssembly, and runs no JavaScript from strings.
+    `script-src 'self' ${hashes.webAssembly ? "'wasm-unsafe-eval' " : ''}${hashes.scripts.join(' ')}`.trim(),
     `style-src 'self' ${hashes.styles.join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -186,6 +191,7 @@ export async function writeSecurityPolicy(
   base: string,
   inlineScripts: readonly string[],
   httpsReach?: HttpsReach,
+  webAssembly = false,
 ): Promise<void> {
   // Every page, the other languages' folders (uk/index.html) included.
   const pageFiles = (await readdir(outDir, { recursive: true })).filter((file) =>
@@ -204,7 +210,7 @@ export async function writeSecurityPolicy(
     }
   }
   const styles = [...new Set(pages.flatMap(({ html }) => inlineStyles(html).map(sha256Source)))];
-  const hashes = { styles, scripts: inlineScripts.map(sha256Source) };
+  const hashes = { styles, scripts: inlineScripts.map(sha256Source), webAssembly };
   await writeFile(join(outDir, '_headers'), headersFile(base, securityHeaders(hashes, httpsReach)));
   const metaPolicy = contentSecurityPolicy(hashes, 'meta');
   for (const { file, html } of pages) {

@@ -5,6 +5,7 @@ import type { SiteContentApi } from './siteContent.ts';
 import { outDirOf } from './outDir.ts';
 import { precompressDirectory } from './precompress.ts';
 import { prerenderPages } from './prerender.ts';
+import { writeSearchIndex } from './search.ts';
 import { writeSecurityPolicy } from './securityHeaders.ts';
 
 /** One folder per client outDir, so builds into different folders can run side by side. */
@@ -15,7 +16,8 @@ function serverBundleDir(clientOutDir: string): string {
 /**
  * Turns `vite build` into the static site, in this order:
  * 1. bundle the client, and a server bundle of `serverEntry`;
- * 2. prerender every page into its own HTML file (the server bundle is deleted after);
+ * 2. prerender every page into its own HTML file (the server bundle is deleted after), and where
+ *    the site has posts, index the posts and case studies for the search;
  * 3. write the security policy, which hashes the styles the pages now inline and the scripts the
  *    build inlines, and refuses a page with any other inline code;
  * 4. precompress every text file, the pages and `_headers` included, with Brotli and gzip.
@@ -60,7 +62,11 @@ export function staticSite({
       const { base, logger } = client.config;
       await prerenderPages({ outDir, base, logger }, join(serverDir, 'entry-server.js'));
       await rm(serverDir, { recursive: true, force: true });
-      await writeSecurityPolicy(outDir, base, await inlineScripts(), (await site.content()).https);
+      // The search is the blog's: a site with posts indexes them and its case studies.
+      const hasBlog = Object.keys((await site.sitePages()).blog).length > 0;
+      const webAssembly = hasBlog && (await writeSearchIndex(outDir));
+      const { https } = await site.content();
+      await writeSecurityPolicy(outDir, base, await inlineScripts(), https, webAssembly);
       await precompressDirectory(outDir);
     },
   };

@@ -42,11 +42,11 @@ export interface LocalizedContent extends Omit<
 /**
  * The interface's words every page of a language carries. Of the words around a case study, only
  * its link's: the rest load with the case study itself (vite-plugins/caseStudyPages.ts); of the
- * blog's, only the header's link and the feed's name: the rest load with the blog (src/content/blog.ts).
+ * blog's, only the header's link: the rest load with the blog (src/content/blog.ts).
  */
 export type PageInterfaceTexts = Omit<InterfaceTexts, 'caseStudy' | 'blog'> & {
   caseStudy?: Pick<CaseStudyTexts, 'read'>;
-  blog?: Pick<BlogTexts, 'blog' | 'feed'>;
+  blog?: Pick<BlogTexts, 'blog'>;
 };
 
 /** A job or a study as one language shows it, its months written out in that language. */
@@ -100,7 +100,7 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
     interface: {
       ...interfaceTexts,
       ...(caseStudy && { caseStudy: { read: caseStudy.read } }),
-      ...(blog && { blog: { blog: blog.blog, feed: blog.feed } }),
+      ...(blog && { blog: { blog: blog.blog } }),
     },
     language,
     siteUrl: site.siteUrl,

@@ -20,6 +20,10 @@ const blogWords: BlogTexts = {
   nextPost: 'Next',
   allPosts: 'All posts',
   feed: 'RSS feed',
+  searchLabel: 'Search',
+  searchResults: 'Found: {count}',
+  searchEmpty: 'Nothing for {query}.',
+  searchFailed: 'No search.',
 };
 
 /** The fixture with the blog's words in `languages`, and in no other. */

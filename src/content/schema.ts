@@ -276,7 +276,12 @@ const blogTextsSchema = z.strictObject({
   readingTime: template('minutes'),
   /** A post's table of contents, shown when it has three sections or more. */
   contents: text,
-  /** The index's link to the blog's RSS feed, and the feed's name in every page's head: "RSS feed". */
+  /** The search across posts and case studies: its field's name, its results, none, a failure. */
+  searchLabel: text,
+  searchResults: template('count'),
+  searchEmpty: template('query'),
+  searchFailed: text,
+  /** The index's link to the blog's RSS feed: "RSS feed". */
   feed: text,
   /** The ways on from a post: the one before, the one after, all of them. */
   previousPost: text,

@@ -68,7 +68,8 @@ export function PageHead({ title, description, path, preview, structuredData }: 
         <link
           rel="alternate"
           type="application/rss+xml"
-          title={`${content.interface.blog.feed} · ${profile.name}`}
+          // The feed's own title (src/app/feedSources.tsx).
+          title={`${content.interface.blog.blog} · ${profile.name}`}
           href={pageUrl(content.siteUrl, localizedPath(feedPath, language, siteLanguages))}
         />
       )}

@@ -8,6 +8,7 @@ import { blogIn } from '@/content';
 import { fillText } from '@/lib/fillText';
 import { PostList } from './PostList';
 import { PostTags } from './PostTags';
+import { Search } from './Search';
 import styles from './Blog.module.css';
 
 /**
@@ -39,6 +40,7 @@ export function BlogIndexPage() {
           </a>
           <PostTags tags={blog.tags} label={words.tags} pathIn={pathIn} />
         </header>
+        <Search words={words} />
         <PostList posts={blog.posts} words={words} pathIn={pathIn} />
       </section>
       <ContactsSection

@@ -38,6 +38,7 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
         className={page.article}
         aria-labelledby="post-title"
         {...{ [printsAsArticleAttribute]: '' }}
+        data-pagefind-body=""
       >
         <PageHead
           title={fillText(words.postTitle, { title: post.title, name: content.profile.name })}
@@ -62,11 +63,11 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
           }
         />
         <header className={page.header}>
-          <h1 id="post-title" className={page.title}>
+          <h1 id="post-title" className={page.title} data-pagefind-meta="title">
             {post.title}
           </h1>
           <p className={page.summary}>{post.description}</p>
-          <p className={styles.meta}>
+          <p className={styles.meta} data-pagefind-ignore="">
             <span>
               {words.published} <time dateTime={post.published}>{post.publishedText}</time>
             </span>
@@ -82,7 +83,7 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
           <PostTags tags={post.tags} label={words.tags} pathIn={pathIn} />
         </header>
         {sections.length >= SECTIONS_FOR_CONTENTS && (
-          <nav className={styles.contents} aria-labelledby="post-contents">
+          <nav className={styles.contents} aria-labelledby="post-contents" data-pagefind-ignore="">
             <h2 id="post-contents" className={styles.contentsTitle}>
               {words.contents}
             </h2>
@@ -98,7 +99,7 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
         <div className={bodyStyles.body}>
           <Story components={longFormComponents(content.interface.opensInNewTab)} />
         </div>
-        <footer className={page.onwards}>
+        <footer className={page.onwards} data-pagefind-ignore="">
           <Link to={pathIn(blogPath)} className={page.back}>
             <Icon name="arrowLeft" className={page.icon} />
             {words.allPosts}

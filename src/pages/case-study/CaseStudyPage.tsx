@@ -50,6 +50,7 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
         className={page.article}
         aria-labelledby="case-study-title"
         {...{ [printsAsArticleAttribute]: '' }}
+        data-pagefind-body=""
       >
         {/* Its own link preview: an article, with its project's picture. */}
         <PageHead
@@ -78,7 +79,7 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
           }
         />
         <header className={page.header}>
-          <h1 id="case-study-title" className={page.title}>
+          <h1 id="case-study-title" className={page.title} data-pagefind-meta="title">
             {project.title}
           </h1>
           <p className={page.summary}>{facts.summary}</p>
@@ -138,7 +139,7 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
         <div className={bodyStyles.body}>
           <Story components={longFormComponents(content.interface.opensInNewTab)} />
         </div>
-        <footer className={page.onwards}>
+        <footer className={page.onwards} data-pagefind-ignore="">
           <Link to={`${pathIn(paths.home)}#${projectAnchor(project.id)}`} className={page.back}>
             <Icon name="arrowLeft" className={page.icon} />
             {texts.backToWork}
