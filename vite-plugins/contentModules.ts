@@ -77,14 +77,6 @@ export function contentModule(
     const caseStudyLoaders = languages
       .map((code) => `${JSON.stringify(code)}: { ${caseStudyLoadersOf(code)} }`)
       .join(', ');
-    const postLoadersOf = (language: string) =>
-      posts
-        .filter((file) => file.language === language)
-        .map(
-          (file) =>
-            `${JSON.stringify(file.slug)}: () => import(${JSON.stringify(join(postsDir, file.fileName))})`,
-        )
-        .join(', ');
     const blogLanguages = Object.keys(siteLanguages.blog);
     const blogLoaders = blogLanguages
       .map(
@@ -92,15 +84,11 @@ export function contentModule(
           `${JSON.stringify(code)}: () => import(${JSON.stringify(`${CONTENT_PREFIX}${BLOG_PREFIX}${code}`)})`,
       )
       .join(', ');
-    const postLoaders = blogLanguages
-      .map((code) => `${JSON.stringify(code)}: { ${postLoadersOf(code)} }`)
-      .join(', ');
     return [
       `export const loaders = { ${loadersOf('')} };`,
       `export const historyLoaders = { ${loadersOf(HISTORY_PREFIX)} };`,
       `export const caseStudyLoaders = { ${caseStudyLoaders} };`,
       `export const blogLoaders = { ${blogLoaders} };`,
-      `export const postLoaders = { ${postLoaders} };`,
       '',
     ].join('\n');
   }
@@ -109,12 +97,26 @@ export function contentModule(
     : ['', name];
   if (!languages.includes(language))
     throw new Error(`There is no language "${language}" in the content.`);
+  if (prefix === BLOG_PREFIX) {
+    // Each post's loader comes with its language's blog, so that no page outside the blog
+    // carries one for every post.
+    const postLoaders = posts
+      .filter((file) => file.language === language)
+      .map(
+        (file) =>
+          `${JSON.stringify(file.slug)}: () => import(${JSON.stringify(join(postsDir, file.fileName))})`,
+      )
+      .join(', ');
+    return [
+      `export default ${JSON.stringify(blogOfLanguage(content, posts, language))};`,
+      `export const postLoaders = { ${postLoaders} };`,
+      '',
+    ].join('\n');
+  }
   const localized =
     prefix === HISTORY_PREFIX
       ? localizeHistory(content, language)
-      : prefix === BLOG_PREFIX
-        ? blogOfLanguage(content, posts, language)
-        : localizeContent(content, language);
+      : localizeContent(content, language);
   return `export default ${JSON.stringify(localized)};\n`;
 }
 

@@ -249,7 +249,6 @@ describe('the content the app reads', () => {
         'export const historyLoaders = { "en": () => import("virtual:site-content/history/en"), "uk": () => import("virtual:site-content/history/uk"), "pl": () => import("virtual:site-content/history/pl") };',
         'export const caseStudyLoaders = { "en": {  }, "uk": {  }, "pl": {  } };',
         'export const blogLoaders = {  };',
-        'export const postLoaders = {  };',
         '',
       ].join('\n'),
     );

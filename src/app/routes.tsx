@@ -79,10 +79,10 @@ function blogRoutes(language: string): RouteObject[] {
     }),
     ...blog.posts.map((slug) =>
       page(postPath(slug), async () => {
+        // The post comes with its language's blog, which the page's ways on read.
         const [{ PostPage }, post] = await Promise.all([
           import('@/pages/blog/PostPage'),
           loadPost(language, slug),
-          loadBlog(language),
         ]);
         return { element: post && <PostPage post={post} /> };
       }),

@@ -9,7 +9,6 @@ import {
   caseStudyLoaders,
   historyLoaders,
   loaders,
-  postLoaders,
 } from 'virtual:site-content/loaders';
 import { languageNames, siteLanguages } from 'virtual:site-languages';
 import type { CaseStudyModule } from './caseStudies.ts';
@@ -72,28 +71,34 @@ export function loadCaseStudy(
   return caseStudyLoaders[language]?.[projectId]?.();
 }
 
-const loadedBlogs = new Map<string, Blog>();
+const loadedBlogs = new Map<
+  string,
+  { blog: Blog; postLoaders: Record<string, () => Promise<PostModule>> }
+>();
 
 /**
- * Fetches the blog of `language` (what its lists show of each post, and its tags), once: only
- * the blog's pages show it. A language without posts has nothing to fetch.
+ * Fetches the blog of `language` (what its lists show of each post, its tags, its words and the
+ * way to each post), once: only the blog's pages show it. A language without posts has nothing
+ * to fetch.
  */
 export async function loadBlog(language: string): Promise<void> {
   const load = blogLoaders[language];
   if (!load || loadedBlogs.has(language)) return;
-  loadedBlogs.set(language, (await load()).default);
+  const { default: blog, postLoaders } = await load();
+  loadedBlogs.set(language, { blog, postLoaders });
 }
 
 /** The blog of `language`, once loaded (`loadBlog`). */
 export function blogIn(language: string): Blog {
-  const blog = loadedBlogs.get(language);
-  if (!blog) throw new Error(`The blog in "${language}" is used before it was loaded.`);
-  return blog;
+  const loaded = loadedBlogs.get(language);
+  if (!loaded) throw new Error(`The blog in "${language}" is used before it was loaded.`);
+  return loaded.blog;
 }
 
-/** Fetches the post `slug` in `language`: its page alone shows it. */
-export function loadPost(language: string, slug: string): Promise<PostModule> | undefined {
-  return postLoaders[language]?.[slug]?.();
+/** Fetches the post `slug` in `language`, with its blog: its page alone shows it. */
+export async function loadPost(language: string, slug: string): Promise<PostModule | undefined> {
+  await loadBlog(language);
+  return loadedBlogs.get(language)?.postLoaders[slug]?.();
 }
 
 /** Every language's content and history: for the build, which renders them all, and for tests. */

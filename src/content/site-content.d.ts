@@ -16,8 +16,12 @@ declare module 'virtual:site-content/loaders' {
   export const historyLoaders: Record<string, () => Promise<{ default: LocalizedHistory }>>;
   /** Each language's case studies by project id, each its own chunk. */
   export const caseStudyLoaders: Record<string, Record<string, () => Promise<CaseStudyModule>>>;
-  /** Each language's blog (its posts' summaries and its tags), where it has posts. */
-  export const blogLoaders: Record<string, () => Promise<{ default: Blog }>>;
-  /** Each language's posts by slug, each its own chunk. */
-  export const postLoaders: Record<string, Record<string, () => Promise<PostModule>>>;
+  /**
+   * Each language's blog (its posts' summaries, its tags and words), where it has posts, with its
+   * posts' loaders by slug, each post its own chunk.
+   */
+  export const blogLoaders: Record<
+    string,
+    () => Promise<{ default: Blog; postLoaders: Record<string, () => Promise<PostModule>> }>
+  >;
 }
