@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { blogPath, postPath } from '../src/config/paths';
 import { fillText } from '../src/lib/fillText';
+import { postsAsWritten } from '../src/testing/postsAsWritten';
 import { otherLanguages, siteLanguage } from './support/languages';
 import {
   expect,
@@ -114,6 +116,18 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
       await expect(page).toHaveURL(githubPagesUrl);
       await expect(homeHeading(page)).toBeVisible();
     });
+
+    const [post] = postsAsWritten.filter(({ language }) => language === siteLanguage.code);
+    if (post) {
+      await test.step('the blog’s search fetches its files, and leads to a post, under the base', async () => {
+        await visit(page, at(blogPath));
+        const words = post.title.match(/\p{L}{4,}/gu) ?? [];
+        await page.getByRole('searchbox').fill(words.at(-1)!);
+        await page.getByRole('search').getByRole('link', { name: post.title }).click();
+        await expect(page).toHaveURL(at(postPath(post.slug)));
+        await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+      });
+    }
 
     await test.step('a deep link lands on its section', async () => {
       await visit(page, at('/about#contacts'));

@@ -25,10 +25,10 @@ describe('a case study, compiled', () => {
   const plugin = caseStudyPages({
     content: async () => fixture,
     sitePages: async () => ({
-      languages: ['en'],
+      languages: ['en', 'uk'],
       defaultLanguage: 'en',
-      caseStudies: [],
-      blog: {},
+      caseStudies: ['expenses-tracker'],
+      blog: { en: { posts: ['first-load'], tags: ['react'] } },
     }),
     posts: async () => [],
   });
@@ -72,6 +72,28 @@ Press <kbd>K</kbd>, H<sub>2</sub>O, x<sup>2</sup>, <abbr title="Largest Contentf
     expect(code).toContain('"https://example.com"');
     expect(code).toContain('"tel:+380441234567"');
     expect(code).toContain('"Largest Contentful Paint"');
+  });
+
+  it('takes links within the site to its pages, in any language, their sections and its files', async () => {
+    await expect(
+      compile(`${frontMatter}
+[tag](../blog/tags/react), [post](/blog/first-load#the-waterfall), [Ukrainian](/uk/about/),
+[CV](/cv.pdf), [feed](../blog/rss.xml), [next][ref].
+
+[ref]: ./expenses-tracker
+`),
+    ).resolves.toBeDefined();
+  });
+
+  it.each([
+    ['a tag no post has', '[more](../blog/tags/rust)', '../blog/tags/rust (/blog/tags/rust)'],
+    ['a post left out', '[draft](/blog/unpublished)', '/blog/unpublished (/blog/unpublished)'],
+    ['a blog in a language without posts', '[blog](/uk/blog)', '/uk/blog (/uk/blog)'],
+    ['a mistyped page', 'See [About][about].\n\n[about]: ../abuot', '../abuot (/abuot)'],
+  ])('stops at a link to %s, naming it and its line', async (_what, markdown, named) => {
+    await expect(compile(`${frontMatter}\nText.\n\n${markdown}\n`)).rejects.toThrow(
+      `links to ${named}, which is no page of the site`,
+    );
   });
 
   it('exports its facts with the months in its language, and its story with code highlighted as classes, tables aligned by class and pictures imported at their sizes', async () => {

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import type { CaseStudyFacts } from '../src/content/caseStudies.ts';
 import { checkFrontMatter, type CaseStudyFrontMatter } from '../src/content/caseStudySchema.ts';
+import { caseStudyPath } from '../src/config/paths.ts';
 import { periodIn } from '../src/content/localize.ts';
 import { caseStudyPictureQuery } from '../src/content/pictures.ts';
 import { longFormPages } from './longForm.ts';
@@ -19,6 +20,8 @@ export function caseStudyPages(api: SiteContentApi): Plugin {
     exclude: postFiles,
     what: 'the project',
     checkFrontMatter,
+    pageOf: caseStudyPath,
+    sitePages: api.sitePages,
     pictureQuery: caseStudyPictureQuery,
     async exportsOf(frontMatter, { language }) {
       const texts = (await api.content()).languages[language];

@@ -28,6 +28,12 @@ import { toString as textOf } from 'mdast-util-to-string';
 import { define } from 'unist-util-mdx-define';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import {
+  languageOfPath,
+  localizedPath,
+  pagesIn,
+  type SitePages,
+} from '../src/config/languagePaths.ts';
 import type { Plugin, Rollup } from 'vite';
 import { parseDocument, type Document } from 'yaml';
 import {
@@ -52,6 +58,10 @@ export interface LongFormCollection<FrontMatter> {
   checkFrontMatter: FrontMatterCheck<FrontMatter>;
   /** The import query that asks vite-imagetools for a picture's sizes. */
   pictureQuery: string;
+  /** The page a file of the collection becomes, as a route path in its own language: `/work/movies`. */
+  pageOf: (id: string) => string;
+  /** The site's pages in each language, which a link within the site must name. */
+  sitePages: () => Promise<SitePages>;
   /** What the file exports beside its story, from its checked front matter and its name. */
   exportsOf: (frontMatter: FrontMatter, file: LongFormFile) => Promise<Record<string, unknown>>;
 }
@@ -171,6 +181,7 @@ function remarkLongForm<FrontMatter>(collection: LongFormCollection<FrontMatter>
       return undefined;
     });
 
+    await checkLinksWithinSite(tree, file, collection, name);
     const exports = await collection.exportsOf(frontMatter, { ...name, sections });
     define(
       tree,
@@ -180,6 +191,55 @@ function remarkLongForm<FrontMatter>(collection: LongFormCollection<FrontMatter>
       ),
     );
   };
+}
+
+/** An address with a scheme (`https:`, `mailto:`), another host's (`//…`), or an anchor alone. */
+const LEAVES_THE_PAGE_OR_SITE = /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i;
+/** A file of the site, not a page: `cv.pdf`, `rss.xml`. */
+const FILE_ADDRESS = /\.[a-z\d]+$/i;
+
+/**
+ * Stops the build at a link within the site that names no page of it (a post left out as a draft,
+ * a tag no post has, a mistyped path), with the file and line: the build would otherwise publish
+ * a link that shows Home instead. A link is read from the page the file becomes, in its language.
+ */
+async function checkLinksWithinSite<FrontMatter>(
+  tree: MdastRoot,
+  file: VFile,
+  collection: LongFormCollection<FrontMatter>,
+  { id, language }: { id: string; language: string },
+) {
+  const links: { url: string; node: RootContent }[] = [];
+  visit(tree, (node) => {
+    if (
+      (node.type === 'link' || node.type === 'definition') &&
+      !LEAVES_THE_PAGE_OR_SITE.test(node.url)
+    ) {
+      links.push({ url: node.url, node });
+    }
+  });
+  if (links.length === 0) return;
+  const site = await collection.sitePages();
+  const from = new URL(
+    localizedPath(collection.pageOf(id), language, site),
+    'https://site.invalid',
+  );
+  for (const { url, node } of links) {
+    const { pathname } = new URL(url, from);
+    if (FILE_ADDRESS.test(pathname)) continue;
+    const linkedLanguage = languageOfPath(pathname, site);
+    const rest =
+      linkedLanguage === site.defaultLanguage
+        ? pathname
+        : pathname.slice(linkedLanguage.length + 1);
+    const page = decodeURIComponent(rest).replace(/\/+$/, '').toLowerCase() || '/';
+    if (!pagesIn(site, linkedLanguage).includes(page)) {
+      file.fail(
+        `links to ${url} (${pathname}), which is no page of the site in "${linkedLanguage}": link one of its pages (a post left out as a draft, or a tag no post has, is none), or a full https:// address`,
+        node,
+      );
+    }
+  }
 }
 
 const isBlank = (node: RootContent) => node.type === 'text' && node.value.trim() === '';

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { postPath } from '../src/config/paths.ts';
 import { postSummaryOf } from '../src/content/blog.ts';
 import { caseStudyPictureQuery } from '../src/content/pictures.ts';
 import { checkPostFrontMatter, type PostFrontMatter } from '../src/content/postSchema.ts';
@@ -20,6 +21,8 @@ export function postPages(api: SiteContentApi): Plugin {
     include: postFiles,
     what: 'the post',
     checkFrontMatter: checkPostFrontMatter,
+    pageOf: postPath,
+    sitePages: api.sitePages,
     // A post's column is a case study's: its pictures are served at the same widths.
     pictureQuery: caseStudyPictureQuery,
     async exportsOf(_frontMatter, { id, language, sections }) {

@@ -1,7 +1,7 @@
 import { sectionIds } from '@/config/paths';
 import { siteBase } from '@/config/siteBase';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
-import type { ContactLink } from '@/content';
+import type { ContactLink, LocalizedContent } from '@/content';
 import { contactIconId, contactTarget } from '@/content/contactLinks';
 import styles from './ContactsSection.module.css';
 
@@ -11,6 +11,13 @@ export interface ContactsSectionProps {
   /** "(opens in a new tab)", in the page's language. */
   newTabNote: string;
 }
+
+/** The contacts section's words and links in a page's language, as every page shows them. */
+export const contactsOf = (content: LocalizedContent): ContactsSectionProps => ({
+  heading: content.contactsHeading,
+  links: content.contacts,
+  newTabNote: content.interface.opensInNewTab,
+});
 
 /** The contact block shared by every page; the navbar's Contacts link scrolls here. */
 export function ContactsSection({ heading, links, newTabNote }: ContactsSectionProps) {

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { ContactsSection } from '@/components/contacts/ContactsSection';
+import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { historyIn } from '@/content';
 import { PageHead } from '@/components/page-head/PageHead';
@@ -45,11 +45,7 @@ export function AboutPage() {
           ))}
         </aside>
       </div>
-      <ContactsSection
-        heading={content.contactsHeading}
-        links={content.contacts}
-        newTabNote={texts.opensInNewTab}
-      />
+      <ContactsSection {...contactsOf(content)} />
     </>
   );
 }

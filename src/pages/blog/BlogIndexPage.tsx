@@ -1,4 +1,4 @@
-import { ContactsSection } from '@/components/contacts/ContactsSection';
+import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
 import { useHref } from 'react-router';
@@ -9,6 +9,7 @@ import { fillText } from '@/lib/fillText';
 import { PostList } from './PostList';
 import { PostTags } from './PostTags';
 import { Search } from './Search';
+import page from '@/components/long-form/LongFormPage.module.css';
 import styles from './Blog.module.css';
 
 /**
@@ -22,20 +23,20 @@ export function BlogIndexPage() {
   const feedHref = useHref(pathIn(feedPath));
   return (
     <>
-      <section className={styles.blog} aria-labelledby="blog-title">
+      <section className={page.article} aria-labelledby="blog-title">
         <PageHead
           title={fillText(words.indexTitle, { name: content.profile.name })}
           description={words.indexDescription}
           path={blogPath}
         />
         <header className={styles.header}>
-          <h1 id="blog-title" className={styles.title}>
+          <h1 id="blog-title" className={page.title}>
             {words.blog}
           </h1>
-          <p className={styles.lead}>{words.indexDescription}</p>
+          <p className={page.summary}>{words.indexDescription}</p>
           {/* A file, not a page of the app: the browser fetches it. */}
-          <a href={feedHref} className={styles.feed} type="application/rss+xml">
-            <Icon name="rss" className={styles.icon} />
+          <a href={feedHref} className={page.onwardLink} type="application/rss+xml">
+            <Icon name="rss" className={page.icon} />
             {words.feed}
           </a>
           <PostTags tags={blog.tags} label={words.tags} pathIn={pathIn} />
@@ -43,11 +44,7 @@ export function BlogIndexPage() {
         <Search words={words} />
         <PostList posts={blog.posts} words={words} pathIn={pathIn} />
       </section>
-      <ContactsSection
-        heading={content.contactsHeading}
-        links={content.contacts}
-        newTabNote={content.interface.opensInNewTab}
-      />
+      <ContactsSection {...contactsOf(content)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ContactsSection } from '@/components/contacts/ContactsSection';
+import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { longFormComponents } from '@/components/long-form/longFormComponents';
@@ -112,11 +112,7 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
           )}
         </footer>
       </article>
-      <ContactsSection
-        heading={content.contactsHeading}
-        links={content.contacts}
-        newTabNote={content.interface.opensInNewTab}
-      />
+      <ContactsSection {...contactsOf(content)} />
     </>
   );
 }

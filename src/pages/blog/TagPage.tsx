@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ContactsSection } from '@/components/contacts/ContactsSection';
+import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
@@ -7,6 +7,7 @@ import { blogPath, tagPath } from '@/config/paths';
 import { blogIn } from '@/content';
 import { fillText } from '@/lib/fillText';
 import { PostList } from './PostList';
+import page from '@/components/long-form/LongFormPage.module.css';
 import styles from './Blog.module.css';
 
 /** A tag's page: the posts of the page's language that carry it, newest first. */
@@ -20,28 +21,24 @@ export function TagPage({ tagSlug }: { tagSlug: string }) {
   const heading = fillText(words.tagHeading, { tag: tag.name });
   return (
     <>
-      <section className={styles.blog} aria-labelledby="blog-title">
+      <section className={page.article} aria-labelledby="blog-title">
         <PageHead
           title={fillText(words.tagTitle, { tag: tag.name, name: content.profile.name })}
           description={`${heading}. ${words.indexDescription}`}
           path={tagPath(tagSlug)}
         />
         <header className={styles.header}>
-          <Link to={pathIn(blogPath)} className={styles.back}>
-            <Icon name="arrowLeft" className={styles.icon} />
+          <Link to={pathIn(blogPath)} className={page.back}>
+            <Icon name="arrowLeft" className={page.icon} />
             {words.allPosts}
           </Link>
-          <h1 id="blog-title" className={styles.title}>
+          <h1 id="blog-title" className={page.title}>
             {heading}
           </h1>
         </header>
         <PostList posts={posts} words={words} pathIn={pathIn} currentTag={tagSlug} />
       </section>
-      <ContactsSection
-        heading={content.contactsHeading}
-        links={content.contacts}
-        newTabNote={content.interface.opensInNewTab}
-      />
+      <ContactsSection {...contactsOf(content)} />
     </>
   );
 }

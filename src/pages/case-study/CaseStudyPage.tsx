@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ContactsSection } from '@/components/contacts/ContactsSection';
+import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
@@ -164,11 +164,7 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
         </footer>
       </article>
       {/* The header's Contacts link scrolls here, as on every page. */}
-      <ContactsSection
-        heading={content.contactsHeading}
-        links={content.contacts}
-        newTabNote={content.interface.opensInNewTab}
-      />
+      <ContactsSection {...contactsOf(content)} />
     </>
   );
 }

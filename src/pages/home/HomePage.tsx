@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { ContactsSection } from '@/components/contacts/ContactsSection';
+import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
 import { fillText } from '@/lib/fillText';
@@ -18,11 +18,7 @@ export function HomePage() {
       />
       <HeroSection hero={content.hero} role={`${profile.role} · ${profile.city}`} />
       <WorkSection heading={content.workHeading} projects={content.projects} texts={texts} />
-      <ContactsSection
-        heading={content.contactsHeading}
-        links={content.contacts}
-        newTabNote={texts.opensInNewTab}
-      />
+      <ContactsSection {...contactsOf(content)} />
     </>
   );
 }
