@@ -19,7 +19,16 @@ import { inlineScriptSize, rememberedThemeTime } from './theme.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
-const pages = ['/', '/about', '/work/movies', '/uk/', '/uk/about', '/uk/work/movies'];
+const pages = [
+  '/',
+  '/about',
+  '/work/movies',
+  '/blog/measuring-first-load',
+  '/uk/',
+  '/uk/about',
+  '/uk/work/movies',
+  '/uk/blog/measuring-first-load',
+];
 /** The reference is the English site in plain HTML: each Ukrainian page is set against its twin. */
 const referenceFor = (page) => page.replace(/^\/uk\//, '/');
 /** The pages whose controls the interaction figures cover (the same in every language). */
