@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
 import type { FeedSource } from '../src/app/feedSources.tsx';
+import { dateOfDay } from '../src/content/blog.ts';
 
 /** Addresses in the story's HTML, in the attributes that hold them. */
 const ADDRESS = /\b(href|src)="([^"]*)"/g;
@@ -28,7 +29,6 @@ export function absoluteAddresses(html: string, pageUrl: string): string {
 
 /** A language's feed as RSS 2.0, each post with its whole story and its tags. */
 export function rssFeed(source: FeedSource): string {
-  const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
   const newest = source.posts
     .map((post) => post.updated ?? post.published)
     .reduce((latest, day) => (day > latest ? day : latest), '0000-01-01');
@@ -38,7 +38,7 @@ export function rssFeed(source: FeedSource): string {
     title: source.title,
     description: source.description,
     language: source.language,
-    updated: dayOf(newest),
+    updated: dateOfDay(newest),
     generator: false,
     feedLinks: { rss: source.feedUrl },
     author: source.author,
@@ -51,8 +51,8 @@ export function rssFeed(source: FeedSource): string {
       link: post.url,
       description: post.description,
       content: absoluteAddresses(post.html, post.url),
-      date: dayOf(post.published),
-      published: dayOf(post.published),
+      date: dateOfDay(post.published),
+      published: dateOfDay(post.published),
       category: post.tags.map((tag) => ({ name: tag.name })),
       author: [source.author],
     });

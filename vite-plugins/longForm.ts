@@ -31,7 +31,7 @@ import type { VFile } from 'vfile';
 import {
   languageOfPath,
   localizedPath,
-  pagesIn,
+  pageAt,
   type SitePages,
 } from '../src/config/languagePaths.ts';
 import type { Plugin, Rollup } from 'vite';
@@ -227,15 +227,9 @@ async function checkLinksWithinSite<FrontMatter>(
   for (const { url, node } of links) {
     const { pathname } = new URL(url, from);
     if (FILE_ADDRESS.test(pathname)) continue;
-    const linkedLanguage = languageOfPath(pathname, site);
-    const rest =
-      linkedLanguage === site.defaultLanguage
-        ? pathname
-        : pathname.slice(linkedLanguage.length + 1);
-    const page = decodeURIComponent(rest).replace(/\/+$/, '').toLowerCase() || '/';
-    if (!pagesIn(site, linkedLanguage).includes(page)) {
+    if (pageAt(decodeURIComponent(pathname), site) === undefined) {
       file.fail(
-        `links to ${url} (${pathname}), which is no page of the site in "${linkedLanguage}": link one of its pages (a post left out as a draft, or a tag no post has, is none), or a full https:// address`,
+        `links to ${url} (${pathname}), which is no page of the site in "${languageOfPath(pathname, site)}": link one of its pages (a post left out as a draft, or a tag no post has, is none), or a full https:// address`,
         node,
       );
     }

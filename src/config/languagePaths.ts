@@ -1,5 +1,13 @@
 import { pageUrl } from './pageUrl.ts';
-import { blogPath, caseStudyPath, fixedPages, paths, postPath, tagPath } from './paths.ts';
+import {
+  blogPath,
+  caseStudyPath,
+  fixedPages,
+  isBlogPage,
+  paths,
+  postPath,
+  tagPath,
+} from './paths.ts';
 
 /**
  * The languages a path can be in, as the content defines them: codes, the site's own first.
@@ -54,16 +62,20 @@ export function languageOfPath(pathname: string, site: SiteLanguages): string {
 }
 
 /**
- * The page a route path shows, in whichever language: `/uk/about` and `/About/` show About,
+ * The page a route path names, in whichever language: `/uk/about` and `/About/` name About,
  * `/work/movies` the case study of a project that has one, `/blog/…` a post in a language it is
- * written in; every other path shows Home.
+ * written in; any other path names none.
  */
-export function pageOfPath(pathname: string, site: SitePages): string {
+export function pageAt(pathname: string, site: SitePages): string | undefined {
   const language = languageOfPath(pathname, site);
   const rest = language === site.defaultLanguage ? pathname : pathname.slice(language.length + 1);
   const page = rest.replace(/\/+$/, '').toLowerCase() || paths.home;
-  return pagesIn(site, language).includes(page) ? page : paths.home;
+  return pagesIn(site, language).includes(page) ? page : undefined;
 }
+
+/** The page a route path shows: the one it names (`pageAt`), and Home for any other path. */
+export const pageOfPath = (pathname: string, site: SitePages): string =>
+  pageAt(pathname, site) ?? paths.home;
 
 /**
  * Where the language switch takes a visitor from `page` to `language`: the same page where it
@@ -72,7 +84,7 @@ export function pageOfPath(pathname: string, site: SitePages): string {
 export function counterpartIn(site: SitePages, page: string, language: string): string {
   const pages = pagesIn(site, language);
   if (pages.includes(page)) return page;
-  return page.startsWith(`${blogPath}/`) && pages.includes(blogPath) ? blogPath : paths.home;
+  return isBlogPage(page) && pages.includes(blogPath) ? blogPath : paths.home;
 }
 
 /** Every page in every language it is in: the routes the build renders to HTML files. */

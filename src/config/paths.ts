@@ -13,6 +13,9 @@ export const caseStudyPath = (projectId: string) => `/work/${projectId}`;
 /** The blog's index, `/blog`, in each language that has posts. */
 export const blogPath = '/blog';
 
+/** Whether a page (a route path) is the blog's: its index, a post or a tag's page. */
+export const isBlogPage = (page: string) => page === blogPath || page.startsWith(`${blogPath}/`);
+
 /** A post's page, `/blog/first-load`. */
 export const postPath = (slug: string) => `${blogPath}/${slug}`;
 

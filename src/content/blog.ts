@@ -13,6 +13,9 @@ import type { BlogTexts } from './schema.ts';
 /** A tag's address under `/blog/tags/`: `Доступність` → `dostupnist`. */
 export const tagSlug = (name: string) => slugify(name, { decamelize: false });
 
+/** A day written `YYYY-MM-DD` as a date: its start, in UTC, so no time zone moves it. */
+export const dateOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
 /** Writes a day (`2026-03-14`) as `locale` (`en_GB`) does: `14 March 2026`. */
 export function dayIn(locale: string): (day: string) => string {
   const days = new Intl.DateTimeFormat(locale.replace('_', '-'), {
@@ -21,7 +24,7 @@ export function dayIn(locale: string): (day: string) => string {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return (day) => days.format(new Date(`${day}T00:00:00Z`));
+  return (day) => days.format(dateOfDay(day));
 }
 
 /** A post as the lists of its language show it. */

@@ -13,7 +13,6 @@ import { localizeContent, siteLanguagesOf } from './localize.ts';
 import { longFormFileName, parseLongFormFileName } from './longForm.ts';
 import { largestPictureWidth, picturesFolder } from './pictures.ts';
 import {
-  fieldName,
   findContentProblems,
   InvalidContentError,
   type ContentProblem,
@@ -291,8 +290,8 @@ async function postProblems(
     }
     const checked = checkPostFrontMatter(read.data);
     if ('problems' in checked) {
-      for (const { path, message } of checked.problems) {
-        problem(fileName, `front matter: ${fieldName(path) || '(the front matter)'}: ${message}`);
+      for (const { field, message } of checked.problems) {
+        problem(fileName, `front matter: ${field}: ${message}`);
       }
       continue;
     }

@@ -1,12 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { counterpartIn, localizedPath, pageOfPath } from '@/config/languagePaths';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { sectionIds } from '@/config/paths';
 import { languageNames, siteLanguages } from '@/content';
+import { useIsHydrated } from '@/lib/useIsHydrated';
 import styles from './LanguageSwitch.module.css';
 
-const subscribeToNothing = () => () => undefined;
 const siteSections: readonly string[] = Object.values(sectionIds);
 /**
  * The address's `#section` where it is one of the site's own (`#contacts`), which has one id in
@@ -24,11 +23,7 @@ export function LanguageSwitch() {
   const { language } = usePageLanguage();
   const { pathname, hash } = useLocation();
   // The prerendered page cannot know the address's #section: the link gains it once hydrated.
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   const page = pageOfPath(pathname, siteLanguages);
   const others = siteLanguages.languages.filter((code) => code !== language);
   if (others.length === 0) return null;

@@ -1,6 +1,6 @@
 import { Link, useHref } from 'react-router';
 import { popoverIds } from '@/config/markup';
-import { blogPath, paths, sectionIds } from '@/config/paths';
+import { blogPath, isBlogPage, paths, sectionIds } from '@/config/paths';
 import { siteLanguages } from '@/content';
 import { Icon } from '@/components/icon/Icon';
 import { Logo } from '@/components/logo/Logo';
@@ -26,7 +26,6 @@ export function Navbar() {
   const currentIf = (linkPage: string) => (linkPage === page ? 'page' : undefined);
   // The blog's link, where this language has posts; a post or a tag's page is part of the blog.
   const blogLink = siteLanguages.blog[language] && texts.blog?.blog;
-  const inBlog = page === blogPath || page.startsWith(`${blogPath}/`);
   const { goHome, goToWork, goToContacts } = useSectionNavigation();
   // Under the site base, like the router's own links: `/portfolio/#work` on a project page.
   const workHref = useHref({ pathname: pathIn(paths.home), hash: sectionIds.work });
@@ -72,7 +71,9 @@ export function Navbar() {
                   <Link
                     to={pathIn(blogPath)}
                     className={styles.link}
-                    aria-current={page === blogPath ? 'page' : inBlog ? 'true' : undefined}
+                    aria-current={
+                      page === blogPath ? 'page' : isBlogPage(page) ? 'true' : undefined
+                    }
                   >
                     {blogLink}
                   </Link>

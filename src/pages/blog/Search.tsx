@@ -1,12 +1,12 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useHref } from 'react-router';
 import type { BlogTexts } from '@/content/schema';
 import { fillText } from '@/lib/fillText';
 import { excerptParts } from '@/lib/searchExcerpt';
+import { useIsHydrated } from '@/lib/useIsHydrated';
 import { loadSearchEngine, pageAddressOf, type SearchHit } from './pagefind';
 import styles from './Blog.module.css';
 
-const subscribeToNothing = () => () => undefined;
 /** The most results shown: a longer list is a sign the words should be narrowed. */
 const MAX_RESULTS = 8;
 
@@ -19,11 +19,7 @@ type State =
  * results are links; how many were found is said politely to screen readers.
  */
 export function Search({ words }: { words: BlogTexts }) {
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   const base = useHref('/');
   const fieldId = useId();
   const [query, setQuery] = useState('');
