@@ -1,26 +1,21 @@
 import type { Page } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { PrintCv } from '../src/components/print-cv/PrintCv';
 import { caseStudyPath, postPath } from '../src/config/paths';
+import { cvOf } from '../src/cv/cv';
 import { postsAsWritten } from '../src/testing/postsAsWritten';
-import { MAX_CONTACTS } from '../src/content/contactKinds';
-import { contactTarget } from '../src/content/contactLinks';
-import type { HistoryEntry, LocalizedContent, LocalizedHistory } from '../src/content/localize';
+import {
+  cvParts,
+  historyEntries,
+  largestCv,
+  normalised,
+  pdfPageTexts,
+  squeezed,
+} from '../src/testing/cvText';
 import { writtenAddress } from '../src/lib/writtenAddress';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
-import {
-  CV_LINE_LENGTH,
-  MAX_ENTRY_LINES,
-  MAX_JOBS,
-  MAX_PARAGRAPH_LENGTH,
-  MAX_PROJECTS,
-  MAX_SKILL_LISTS,
-  MAX_SKILLS_PER_LIST,
-  MAX_STUDIES,
-} from '../src/content/schema';
-import { languages, siteLanguage, siteLanguages, type Language } from './support/languages';
+import { languages, siteLanguage, siteLanguages } from './support/languages';
 import { otherTheme, type Theme } from './support/themes';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { onlyChromiumCan, onlyInChromium } from './support/engines';
@@ -30,59 +25,6 @@ import { onlyChromiumCan, onlyInChromium } from './support/engines';
  * screen: one page at the example's content, and at the most the content may hold two, with no
  * entry split between them. Chromium's own PDF output is read back as text.
  */
-
-/**
- * The text of each page of a PDF (read with unpdf, a build of Mozilla's pdf.js), in lower case:
- * the CV's headings are set in capitals by CSS, and a PDF holds the capitals.
- */
-async function pdfPageTexts(pdf: Buffer): Promise<string[]> {
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: false });
-  await document.cleanup();
-  return text.map(normalised);
-}
-
-const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/**
- * Text without its spaces, for finding a part in a page: a PDF reader may split a letter-spaced
- * heading inside a word ("get ting").
- */
-const squeezed = (text: string) => normalised(text).replaceAll(' ', '');
-
-/** The parts of each job and study as the CV prints them: one entry each. */
-const historyEntries = (history: LocalizedHistory): string[][] =>
-  [history.experience, history.education].flatMap((timeline) =>
-    (timeline?.entries ?? []).map((entry) => [
-      `${entry.role} · ${entry.organisation}`,
-      `${entry.startText} – ${entry.endText} · ${entry.place}`,
-      ...entry.lines,
-    ]),
-  );
-
-/** Every part of the CV, as it must read on paper. */
-function cvParts({ content, history }: Pick<Language, 'content' | 'history'>) {
-  const { profile, about, projects, skills, contacts } = content;
-  const written = (href: string) => writtenAddress(contactTarget(href, content.siteUrl));
-  return [
-    profile.name,
-    profile.role,
-    profile.city,
-    about.intro,
-    about.personal,
-    ...skills.flatMap((list) => [list.title, ...list.items.map((item) => item.name)]),
-    ...projects.flatMap((project) => [
-      project.title,
-      project.summary,
-      writtenAddress(project.project),
-    ]),
-    ...contacts.flatMap((contact) => [contact.label, written(contact.href)]),
-    ...[history.experience, history.education].flatMap((timeline) =>
-      timeline ? [timeline.heading] : [],
-    ),
-    ...historyEntries(history).flat(),
-  ].map(normalised);
-}
 
 /** What the printed page shows: no navbar, controls or buttons; dark text on white. */
 async function expectPrintColours(page: Page) {
@@ -159,67 +101,6 @@ for (const language of languages) {
   );
 }
 
-/** `length` characters of words, as the longest text the content allows. */
-const words = (start: string, length: number) =>
-  `${start} `.concat('and a few more words to fill it '.repeat(length)).slice(0, length).trim();
-
-/** The CV of an owner who fills every list the content allows, each entry as long as it may be. */
-function largestCv(): { content: LocalizedContent; history: LocalizedHistory } {
-  const { content } = siteLanguage;
-  const [project] = content.projects;
-  const [list] = content.skills;
-  const entries = (kind: string, count: number): HistoryEntry[] =>
-    Array.from({ length: count }, (_, index) => ({
-      id: `${kind}-${index + 1}`,
-      organisation: `${kind} organisation ${index + 1}`,
-      start: '2015-01',
-      end: '2016-01',
-      role: `${kind} role ${index + 1}`,
-      place: 'Kyiv',
-      lines: Array.from({ length: MAX_ENTRY_LINES }, (_, line) =>
-        words(`${kind} ${index + 1} line ${line + 1}`, CV_LINE_LENGTH),
-      ),
-      startText: 'Jan 2015',
-      endText: 'Jan 2016',
-    }));
-  return {
-    content: {
-      ...content,
-      about: {
-        ...content.about,
-        intro: words('Intro', MAX_PARAGRAPH_LENGTH),
-        personal: words('Personal', MAX_PARAGRAPH_LENGTH),
-      },
-      contacts: Array.from({ length: MAX_CONTACTS }, (_, index) => ({
-        id: `link-${index + 1}`,
-        kind: 'website',
-        href: `https://www.example-${index + 1}.com/someone/with-a-long-address`,
-        label: `Link number ${index + 1}`,
-      })),
-      skills: Array.from({ length: MAX_SKILL_LISTS }, (_, index) => ({
-        ...list!,
-        id: `list-${index + 1}`,
-        title: `Skill list ${index + 1}`,
-        items: Array.from({ length: MAX_SKILLS_PER_LIST }, (_, skill) => ({
-          id: `skill-${skill + 1}`,
-          name: `Skill name ${skill + 1}`,
-        })),
-      })),
-      projects: Array.from({ length: MAX_PROJECTS }, (_, index) => ({
-        ...project!,
-        id: `project-${index + 1}`,
-        title: `Project with a longer title ${index + 1}`,
-        project: `https://projects.example.com/owner/project-${index + 1}`,
-        summary: words(`Project ${index + 1} summary`, CV_LINE_LENGTH),
-      })),
-    },
-    history: {
-      experience: { heading: 'Experience', entries: entries('Job', MAX_JOBS) },
-      education: { heading: 'Education', entries: entries('Study', MAX_STUDIES) },
-    },
-  };
-}
-
 /** A case study and a post, where the site has them: each prints as its article. */
 const [firstCaseStudy] = siteLanguages.caseStudies;
 const newestPost = postsAsWritten.find(({ language }) => language === siteLanguage.code);
@@ -294,8 +175,12 @@ test.describe('a CV drawn into the page by the test', () => {
   }) => {
     onlyInChromium(browserName, onlyChromiumCan.printToPdf);
     await visit(page, '/about');
-    const cv = largestCv();
-    const markup = renderToStaticMarkup(createElement(PrintCv, cv));
+    const cv = largestCv(siteLanguage);
+    const markup = renderToStaticMarkup(
+      createElement(PrintCv, {
+        cv: cvOf(cv.content, cv.history, { home: cv.content.siteUrl }),
+      }),
+    );
     await page.locator('.cv').evaluate((element, html) => (element.outerHTML = html), markup);
     const projectEntries = cv.content.projects.map((project) => [
       project.title,

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { siteContent } from '../src/content/content';
+import { cvPdfAsWritten } from '../src/testing/contentAsWritten';
+import { normalised, pdfPageTexts } from '../src/testing/cvText';
 import { fillText } from '../src/lib/fillText';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { languages, siteLanguage } from './support/languages';
@@ -48,7 +52,7 @@ for (const { name, code, content, texts, history, path: pathIn } of languages) {
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         const story = page.getByRole('article');
         await expect(story.getByRole('heading', { level: 1 })).toHaveText(content.about.heading);
-        for (const paragraph of [content.about.intro, content.about.personal]) {
+        for (const paragraph of [content.about.intro, content.about.personal ?? []].flat()) {
           await expect(story.getByText(paragraph, { exact: true })).toBeVisible();
         }
         // Under the paragraphs, the work history and education the content lists, if any.
@@ -77,6 +81,18 @@ for (const { name, code, content, texts, history, path: pathIn } of languages) {
         );
         await expect(page).toHaveTitle(fillText(texts.aboutTitle, content.profile));
         await expectSharedLayout(page, texts.mainNavigation);
+      });
+
+      await test.step(`About's "${texts.downloadCv}" downloads the CV in ${name} as a PDF`, async () => {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('link', { name: texts.downloadCv }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe(cvPdfAsWritten(siteContent).slice(1));
+        const pdf = readFileSync((await download.path())!);
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        const [first] = await pdfPageTexts(pdf);
+        expect(first).toContain(normalised(content.about.heading));
       });
 
       for (const unknown of ['/deep/unknown/path?ref=cv', '/about/team']) {

@@ -8,7 +8,7 @@ import {
   prerenderedPaths as allPrerenderedPaths,
 } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
-import { caseStudyPath } from '@/config/paths';
+import { caseStudyPath, paths, resumeJsonPath } from '@/config/paths';
 import { addressOf, siteBase } from '@/config/siteBase';
 import { personJsonLd } from '@/components/page-head/personJsonLd';
 import {
@@ -17,6 +17,7 @@ import {
   type StructuredDataCollector,
 } from '@/components/page-head/structuredData';
 import { PrintCv } from '@/components/print-cv/PrintCv';
+import { cvOf, type Cv } from '@/cv/cv';
 import { contentIn, historyIn, loadAllLanguages, siteLanguages } from '@/content';
 import type { RenderedPage } from '@/app/prerenderedPath';
 import { routes } from '@/app/routes';
@@ -63,30 +64,51 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     throw new Error(`Prerendering ${path} produced no <head> or <body>:\n${html}`);
   }
   const language = languageOfPath(path, siteLanguages);
-  const content = contentIn(language);
-  const history = historyIn(language);
   return {
     address,
     head,
     body,
     language,
     structuredData: structuredDataMarkup(structuredData),
-    printCv: renderToStaticMarkup(
-      <PrintCv
-        content={content}
-        history={history}
-        caseStudyUrls={Object.fromEntries(
-          siteLanguages.caseStudies.map((projectId) => [
-            projectId,
-            pageUrl(
-              content.siteUrl,
-              localizedPath(caseStudyPath(projectId), language, siteLanguages),
-            ),
-          ]),
-        )}
-      />,
-    ),
+    printCv: renderToStaticMarkup(<PrintCv cv={cvIn(language)} />),
   };
+}
+
+/** The CV in `language`, with the addresses of its pages there. */
+function cvIn(language: string): Cv {
+  const content = contentIn(language);
+  const urlOf = (path: string) =>
+    pageUrl(content.siteUrl, localizedPath(path, language, siteLanguages));
+  return cvOf(content, historyIn(language), {
+    home: urlOf(paths.home),
+    caseStudyUrls: Object.fromEntries(
+      siteLanguages.caseStudies.map((projectId) => [projectId, urlOf(caseStudyPath(projectId))]),
+    ),
+  });
+}
+
+/** The CV of a language as the build writes its files: a PDF and JSON Resume. */
+export interface CvSource {
+  cv: Cv;
+  /** Where the files go under the site, `uk/andrii-koval-cv.pdf`, and the JSON's address. */
+  pdfFile: string;
+  jsonFile: string;
+  jsonUrl: string;
+}
+
+/** Every language's CV, for its files. */
+export async function cvSources(): Promise<CvSource[]> {
+  await loadAllLanguages();
+  return siteLanguages.languages.map((language) => {
+    const { siteUrl, cvPdf } = contentIn(language);
+    const fileOf = (path: string) => localizedPath(path, language, siteLanguages).slice(1);
+    return {
+      cv: cvIn(language),
+      pdfFile: fileOf(cvPdf),
+      jsonFile: fileOf(resumeJsonPath),
+      jsonUrl: pageUrl(siteUrl, fileOf(resumeJsonPath)),
+    };
+  });
 }
 
 export { feedSources } from '@/app/feedSources';

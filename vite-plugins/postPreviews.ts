@@ -1,35 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
 import { sharePictureSize } from '../src/config/paths.ts';
 import { readDesignTokens } from './designTokens.ts';
+import { INTER, interWeights, readInterFont } from './interFont.ts';
 
 /**
  * Each post's link preview, a 1200×630 PNG made at build time from its title, the owner's name
  * and the site's dark colours (those of the site's own preview picture): satori sets the words
- * as shapes in an embedded font, Inter, whose subsets cover Latin (Polish included) and Cyrillic,
- * so no build machine needs fonts of its own; sharp draws the PNG.
+ * as shapes in an embedded font, Inter (interFont.ts); sharp draws the PNG.
  */
-
-const require = createRequire(import.meta.url);
-const FONT_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext'] as const;
-const WEIGHTS = [400, 700] as const;
-/** One family per subset: satori falls back from one family to the next, not within one. */
-const familyOf = (subset: string) => `Inter ${subset}`;
 
 let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
 const loadFonts = () =>
-  (fonts ??= FONT_SUBSETS.flatMap((subset) =>
-    WEIGHTS.map((weight) => ({
-      name: familyOf(subset),
-      weight,
-      style: 'normal' as const,
-      data: readFileSync(
-        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
-      ),
-    })),
-  ));
+  (fonts ??= interWeights.map((weight) => ({
+    name: INTER,
+    weight,
+    style: 'normal' as const,
+    data: readInterFont(weight),
+  })));
 
 /** The title's size: smaller for a longer title, so that it fits in four lines. */
 const titleSize = (title: string) => (title.length <= 40 ? 76 : title.length <= 64 ? 64 : 54);
@@ -66,7 +54,7 @@ export async function postPreviewPng({ title, name, host, blog }: PostPreview): 
       background,
       borderBottom: `12px solid ${accent}`,
       color: text,
-      fontFamily: FONT_SUBSETS.map(familyOf).join(', '),
+      fontFamily: INTER,
     },
     [
       box({ display: 'flex', fontSize: 30, fontWeight: 700, color: accent }, `${blog} · ${host}`),
@@ -97,7 +85,7 @@ export async function postPreviewPng({ title, name, host, blog }: PostPreview): 
   });
   if (missing.size > 0) {
     throw new Error(
-      `The preview picture's font (Inter: Latin and Cyrillic) has no letters for "${[...missing].join('", "')}" in "${[blog, title, name].join(' / ')}".`,
+      `The preview picture's font (Inter: Latin, Cyrillic, Greek, Vietnamese) has no letters for "${[...missing].join('", "')}" in "${[blog, title, name].join(' / ')}".`,
     );
   }
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();

@@ -3,6 +3,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'vite';
 import type { FeedSource } from '../src/app/feedSources.tsx';
+import type { CvSource } from '../src/entry-server.tsx';
+import { jsonResumeOf } from '../src/cv/jsonResume.ts';
+import { cvPdf } from './cvPdf.tsx';
 import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPath.ts';
 import { rssFeed } from './feeds.ts';
 import { postPreviewPng } from './postPreviews.ts';
@@ -12,6 +15,7 @@ interface ServerEntry {
   prerenderedPaths: readonly string[];
   renderPage: (path: string) => Promise<RenderedPage>;
   feedSources: () => Promise<FeedSource[]>;
+  cvSources: () => Promise<CvSource[]>;
 }
 
 /** The placeholders in index.html that each prerendered page fills. */
@@ -97,7 +101,7 @@ const MISSING_ASSET_PAGE =
  * from the built index.html with the stylesheet inlined, so each page reads fully without
  * JavaScript and the client hydrates it instead of drawing it again; each Home is also its
  * folder's 404.html, and assets/404.html answers a vanished asset; then each language's blog
- * feed and each post's preview picture. `serverEntryFile` is the built server bundle of `src/entry-server.tsx`.
+ * feed and each post's preview picture, and each language's CV as a PDF and as JSON Resume. `serverEntryFile` is the built server bundle of `src/entry-server.tsx`.
  */
 export async function prerenderPages(
   client: { outDir: string; base: string; logger: Logger },
@@ -126,5 +130,13 @@ export async function prerenderPages(
       const preview = { title: post.title, name: source.author.name, host, blog: source.blogName };
       await writeFile(join(outDir, post.previewFile), await postPreviewPng(preview));
     }
+  }
+  for (const { cv, pdfFile, jsonFile, jsonUrl } of await server.cvSources()) {
+    await writeFile(
+      join(outDir, jsonFile),
+      `${JSON.stringify(jsonResumeOf(cv, jsonUrl), null, 2)}\n`,
+    );
+    await writeFile(join(outDir, pdfFile), await cvPdf(cv));
+    logger.info(`wrote the ${cv.language} CV → ${pdfFile}, ${jsonFile}`);
   }
 }

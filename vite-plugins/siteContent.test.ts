@@ -82,10 +82,23 @@ describe('checkSource', () => {
       ),
     };
     const index = content.contacts.findIndex((contact) => contact.kind === 'resume');
-    const source = { ...sourceWith(content), siteFile: async () => file };
+    const only = (data: Buffer | undefined) => async (path: string) =>
+      path === 'cv/taras.pdf' ? data : undefined;
+    const source = { ...sourceWith(content), siteFile: only(file) };
     await expect(checkSource(source)).rejects.toThrow(`contacts[${index}].href: ${message}`);
-    const pdf = { ...sourceWith(content), siteFile: async () => Buffer.from('%PDF-1.7') };
+    const pdf = { ...sourceWith(content), siteFile: only(Buffer.from('%PDF-1.7')) };
     await expect(checkSource(pdf)).resolves.toMatchObject({ content, warnings: [] });
+  });
+
+  it('refuses a file in public/ where the build writes the CV, in any language', async () => {
+    const taken = 'pl/taras-melnyk-cv.pdf';
+    const source = {
+      ...sourceWith(fixture),
+      siteFile: async (path: string) => (path === taken ? Buffer.from('%PDF-1.7') : undefined),
+    };
+    await expect(checkSource(source)).rejects.toThrow(
+      `public/${taken}: the build writes the CV at this address (${taken}); rename or remove this file`,
+    );
   });
 
   it('names the project and the file when its picture is missing', async () => {

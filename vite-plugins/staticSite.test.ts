@@ -19,7 +19,14 @@ import { prerenderedPaths } from '../src/config/languagePaths.ts';
 import { siteContent } from '../src/content/content.ts';
 import { isSiteFile } from '../src/content/contactLinks.ts';
 import { siteLanguagesOf } from '../src/content/localize.ts';
-import { contentAsWritten, historyAsWritten } from '../src/testing/contentAsWritten.ts';
+import {
+  contentAsWritten,
+  cvPdfAsWritten,
+  historyAsWritten,
+} from '../src/testing/contentAsWritten.ts';
+import { pdfPageTexts } from '../src/testing/cvText.ts';
+import { resumeSchemaProblems } from '../src/cv/resumeSchema.ts';
+import { getMeta } from 'unpdf';
 import { buildSiteInto } from './buildSiteForTest.ts';
 import { htmlFileFor } from './prerender.ts';
 import { firstHeadingOf } from '../src/testing/html.ts';
@@ -255,7 +262,9 @@ describe('the static site build', () => {
         use.getAttribute('href'),
       );
       expect(contactIcons).toEqual(siteContent.contacts.map(({ kind }) => `#contact-icon-${kind}`));
-      for (const { href } of siteContent.contacts.filter((contact) => isSiteFile(contact.href))) {
+      for (const { href = '' } of siteContent.contacts.filter(
+        (contact) => contact.href && isSiteFile(contact.href),
+      )) {
         expect(document.querySelector(`#contacts a[href="/${href}"]`), href).not.toBeNull();
         expect(readFileSync(join(outDir, href)).subarray(0, 5).toString(), href).toBe('%PDF-');
       }
@@ -347,6 +356,39 @@ describe('the static site build', () => {
         expect(story).toMatch(/<p>/);
         expect(story, 'only full addresses').not.toMatch(/(?:href|src)="(?!https?:|mailto:|tel:)/);
       }
+    },
+  );
+
+  it.each(cases.languages)(
+    'writes the CV in $name as a PDF and as JSON Resume valid against its schema, and About links both',
+    async (language) => {
+      const { content } = language;
+      const fileOf = (path: string) => language.path(path).slice(1);
+      const pdfFile = fileOf(cvPdfAsWritten(siteContent));
+      const pdf = new Uint8Array(readFileSync(join(outDir, pdfFile)));
+      const { info } = await getMeta(pdf.slice());
+      expect(info).toMatchObject({ Author: content.profile.name });
+      expect((await pdfPageTexts(Buffer.from(pdf))).length).toBeGreaterThanOrEqual(1);
+
+      const resume = JSON.parse(page(fileOf('/resume.json'))) as {
+        basics: { name: string; label: string };
+        meta: { canonical: string; language: string };
+      };
+      expect(resumeSchemaProblems(resume)).toEqual([]);
+      expect(resume.basics).toMatchObject({
+        name: content.profile.name,
+        label: content.profile.role,
+      });
+      expect(resume.meta).toMatchObject({
+        canonical: urlOf(fileOf('/resume.json')),
+        language: language.code,
+      });
+
+      const about = documentOf(htmlFileFor(language.path('/about')));
+      const download = [...about.querySelectorAll('main a[download]')];
+      expect(download.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [language.texts.downloadCv, `/${pdfFile}`],
+      ]);
     },
   );
 

@@ -46,7 +46,7 @@ export const siteContent = defineSiteContent({
     { kind: 'mastodon', href: 'https://mastodon.social/@olena_s' },
     { kind: 'website', href: 'https://olena.example.org/notes' },
     { kind: 'email', href: 'mailto:olena@example.org' },
-    { kind: 'resume', href: 'olena-savchuk-cv.pdf' },
+    { kind: 'resume', href: 'files/olena-savchuk-resume.pdf' },
   ],
 
   experience: [
@@ -180,6 +180,7 @@ export const siteContent = defineSiteContent({
         viewProject: 'Visit',
         opensInNewTab: '(opens in a new tab)',
         skills: 'Skills',
+        downloadCv: 'Download my CV (PDF)',
         experience: 'Work history',
         education: 'Studies',
         present: 'today',

@@ -167,6 +167,7 @@ export const siteContent = defineSiteContent({
         viewProject: 'Open it',
         opensInNewTab: '(new tab)',
         skills: 'My skills',
+        downloadCv: 'Download CV (PDF)',
         loadingPage: 'Loading…',
         errorTitle: 'Something broke.',
         errorMessage: 'This page could not be shown. Try again, or start from the beginning.',

@@ -28,6 +28,15 @@ export const postPreviewPath = (slug: string) => `${postPath(slug)}.png`;
 /** A tag's page, `/blog/tags/accessibility`. */
 export const tagPath = (slug: string) => `${blogPath}/tags/${slug}`;
 
+/**
+ * The CV as a PDF, made by the build at the root of each language and named after the owner:
+ * `/andrii-koval-cv.pdf`, or `/cv.pdf` for a name that spells no slug.
+ */
+export const cvPdfPath = (ownerSlug: string) => `/${ownerSlug ? `${ownerSlug}-` : ''}cv.pdf`;
+
+/** The CV as JSON Resume (jsonresume.org), at the root of each language. */
+export const resumeJsonPath = '/resume.json';
+
 /** The id of a project's card on Home, which its case study links back to: `project-movies`. */
 export const projectAnchor = (projectId: string) => `project-${projectId}`;
 

@@ -6,6 +6,8 @@
  */
 
 import { parse as parseYaml } from 'yaml';
+import { localizedPath } from '../config/languagePaths.ts';
+import { resumeJsonPath } from '../config/paths.ts';
 import { isSiteFile } from './contactLinks.ts';
 import { checkPostFrontMatter, type PostFrontMatter } from './postSchema.ts';
 import { TAGS_SEGMENT } from './posts.ts';
@@ -140,14 +142,30 @@ async function pictureProblems(
 
 const PDF_SIGNATURE = '%PDF-';
 
-/** The contact links to a file of the site (a resume in `public/`) whose file is missing or no PDF. */
+/**
+ * The contact links to a file of the site (a resume in `public/`) whose file is missing or no PDF,
+ * and the files in `public/` at an address where the build writes the CV (its PDF and its JSON
+ * Resume, in each language), which would be lost.
+ */
 async function siteFileProblems(
   content: SiteContent,
   siteFile: ContentFiles['siteFile'] = async () => undefined,
 ): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
+  for (const language of siteLanguagesOf(content).languages) {
+    const { cvPdf } = localizeContent(content, language);
+    for (const path of [cvPdf, resumeJsonPath]) {
+      const file = localizedPath(path, language, siteLanguagesOf(content)).slice(1);
+      if ((await siteFile(file)) !== undefined) {
+        problems.push({
+          field: `${siteFilesFolder}/${file}`,
+          message: `the build writes the CV at this address (${file}); rename or remove this file`,
+        });
+      }
+    }
+  }
   for (const [index, { href }] of content.contacts.entries()) {
-    if (!isSiteFile(href)) continue;
+    if (href === undefined || !isSiteFile(href)) continue;
     const file = `${siteFilesFolder}/${href}`;
     const data = await siteFile(href);
     const message =

@@ -84,7 +84,8 @@ export const siteContent = defineSiteContent({
     { kind: 'linkedin', href: 'https://www.linkedin.com/in/example-profile' }, // EXAMPLE
     { kind: 'telegram', href: 'https://t.me/example_handle' }, // EXAMPLE
     { kind: 'email', href: 'mailto:hello@example.com' }, // EXAMPLE
-    { kind: 'resume', href: 'https://docs.google.com/document/d/example-resume-id/view' }, // EXAMPLE
+    // A resume link without an address points to the CV's PDF that the build makes.
+    { kind: 'resume' },
     { kind: 'github', href: 'https://github.com/example-user' }, // EXAMPLE
   ],
 
@@ -233,6 +234,7 @@ export const siteContent = defineSiteContent({
         viewProject: 'View Project',
         opensInNewTab: '(opens in a new tab)',
         skills: 'Skills',
+        downloadCv: 'Download CV (PDF)',
         experience: 'Experience',
         education: 'Education',
         present: 'Present',
@@ -423,6 +425,7 @@ export const siteContent = defineSiteContent({
         viewProject: 'Переглянути проєкт',
         opensInNewTab: '(відкривається в новій вкладці)',
         skills: 'Навички',
+        downloadCv: 'Завантажити резюме (PDF)',
         experience: 'Досвід роботи',
         education: 'Освіта',
         present: 'дотепер',

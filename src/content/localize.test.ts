@@ -61,6 +61,18 @@ describe('the work history as a language shows it', () => {
     expect([now!.organisation, second!.organisation]).toEqual(['Current in uk', 'second-job']);
   });
 
+  it('writes a year given alone as its year, sorting it by its last month as an end', () => {
+    const years = {
+      ...content,
+      experience: [entry('first-job', '2016', '2018'), entry('second-job', '2018-06', '2019-02')],
+    } as SiteContent;
+    const jobs = localizeHistory(years, 'en').experience!.entries;
+    expect(jobs.map(({ id, startText, endText }) => [id, startText, endText])).toEqual([
+      ['second-job', 'Jun 2018', 'Feb 2019'],
+      ['first-job', '2016', '2018'],
+    ]);
+  });
+
   it('leaves out the lists the content has none of', () => {
     expect(localizeHistory(fixture, 'en')).toEqual({});
   });
@@ -109,6 +121,24 @@ describe('the content as a language shows it (the fixture, in Polish)', () => {
       ['email', 'E-mail', 'mailto:taras@example.net'],
       ['resume', 'CV', 'https://example.net/taras-resume'],
       ['github', 'GitHub', 'https://github.com/taras-melnyk'],
+    ]);
+  });
+
+  it('points a resume link without an address to the language’s PDF, named after the owner', () => {
+    const withBuiltCv = {
+      ...fixture,
+      contacts: fixture.contacts.map(({ kind, href }) =>
+        kind === 'resume' ? { kind } : { kind, href },
+      ),
+    } as SiteContent;
+    expect(
+      ['en', 'pl'].map((code) => {
+        const { cvPdf, contacts } = localizeContent(withBuiltCv, code);
+        return [cvPdf, contacts.find(({ kind }) => kind === 'resume')?.href];
+      }),
+    ).toEqual([
+      ['/taras-melnyk-cv.pdf', 'taras-melnyk-cv.pdf'],
+      ['/taras-melnyk-cv.pdf', 'pl/taras-melnyk-cv.pdf'],
     ]);
   });
 

@@ -8,8 +8,11 @@ import type {
   ProjectTexts,
   SiteContent,
 } from './schema.ts';
-import type { SiteLanguages } from '../config/languagePaths.ts';
+import slugify from '@sindresorhus/slugify';
+import { localizedPath, type SiteLanguages } from '../config/languagePaths.ts';
+import { cvPdfPath } from '../config/paths.ts';
 import { contactKindOf } from './contactKinds.ts';
+import { periodMonth } from './rules.ts';
 
 export type Project = SiteContent['projects'][number] & ProjectTexts;
 
@@ -20,7 +23,10 @@ export type SkillList = SiteContent['skills'][number] & { title: string };
 export interface ContactLink {
   id: string;
   kind: string;
-  /** As the content gives it: an address, or a file of the site (`cv.pdf`, see contactLinks.ts). */
+  /**
+   * As the content gives it: an address, or a file of the site (`cv.pdf`, see contactLinks.ts);
+   * for a `resume` link without one, the language's CV as a PDF (`uk/andrii-koval-cv.pdf`).
+   */
   href: string;
   label: string;
 }
@@ -33,6 +39,8 @@ export interface LocalizedContent extends Omit<
   /** The language code: `en`. */
   language: string;
   siteUrl: string;
+  /** The route path of the CV's PDF that the build makes, in every language: `/andrii-koval-cv.pdf`. */
+  cvPdf: string;
   projects: readonly Project[];
   skills: readonly SkillList[];
   contacts: readonly ContactLink[];
@@ -69,6 +77,17 @@ export interface LocalizedHistory {
   education?: Timeline;
 }
 
+/**
+ * The route path of the CV's PDF, named after the owner as the site's own language writes the
+ * name (Cyrillic transliterated): `/andrii-koval-cv.pdf`, and `/cv.pdf` for a name with no
+ * letter to spell it with.
+ */
+function cvPdfOf(site: SiteContent): string {
+  const { defaultLanguage } = siteLanguagesOf(site);
+  const owner = slugify(languageTexts(site, defaultLanguage).profile.name);
+  return cvPdfPath(owner);
+}
+
 /** The site's languages by code, its own language (the first) apart. */
 export function siteLanguagesOf(site: Pick<SiteContent, 'languages'>): SiteLanguages {
   const languages = Object.keys(site.languages);
@@ -95,6 +114,7 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
   // The history is served apart (localizeHistory): only the About page needs it.
   const { experience, education, ...shared } = texts;
   const { caseStudy, blog, ...interfaceTexts } = texts.interface;
+  const cvPdf = cvPdfOf(site);
   return {
     ...shared,
     interface: {
@@ -104,6 +124,7 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
     },
     language,
     siteUrl: site.siteUrl,
+    cvPdf,
     projects: site.projects.map((project) => ({
       ...project,
       ...translation(texts.projects, project.id, language),
@@ -117,7 +138,9 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
       const label = texts.contacts?.[id] ?? contactKindOf(kind)?.name;
       if (label === undefined)
         throw new Error(`The site content in "${language}" has no label for the link "${id}".`);
-      return { id, kind, href, label };
+      // A resume link without an address is the language's PDF, a file of the site.
+      const target = href ?? localizedPath(cvPdf, language, siteLanguagesOf(site)).slice(1);
+      return { id, kind, href: target, label };
     }),
   };
 }
@@ -129,11 +152,12 @@ function languageTexts(site: SiteContent, language: string): LanguageTexts {
 }
 
 /** `2023-09` → the first of that month, in UTC, so no time zone moves it to another month. */
-const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
+const monthDate = (month: string) => new Date(`${periodMonth(month, 'start')}-01T00:00:00Z`);
 
 /**
- * Writes a period's months (`2023-09`) as `locale` does: `Sep 2023`, `вер. 2023 р.`; an end that is
- * `now` is the language's word for it (`present`).
+ * Writes a period's months (`2023-09`) as `locale` does: `Sep 2023`, `вер. 2023 р.`, and a year
+ * given alone (`2019`) as its year: `2019`, `2019 р.`; an end that is `now` is the language's word
+ * for it (`present`).
  */
 export function periodIn(
   locale: string,
@@ -144,19 +168,24 @@ export function periodIn(
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const month = (value: string) => months.format(monthDate(value));
+  const years = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const month = (value: string) =>
+    (/^\d{4}$/.test(value) ? years : months).format(monthDate(value));
   return ({ start, end }) => ({
     start: month(start),
     end: end === 'now' ? (present ?? end) : month(end),
   });
 }
 
-/** An entry that has not ended sorts as the newest. */
-const endKey = (end: string) => (end === 'now' ? '9999-12' : end);
-
-/** Newest first: the latest end, then the latest start. */
+/** Newest first: the latest end (one that has not ended first), then the latest start. */
 function newestFirst(a: HistoryEntryFacts, b: HistoryEntryFacts): number {
-  return endKey(b.end).localeCompare(endKey(a.end)) || b.start.localeCompare(a.start);
+  return (
+    periodMonth(b.end, 'end').localeCompare(periodMonth(a.end, 'end')) ||
+    periodMonth(b.start, 'start').localeCompare(periodMonth(a.start, 'start'))
+  );
 }
 
 /**

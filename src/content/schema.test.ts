@@ -392,7 +392,7 @@ describe('work history and education', () => {
       (draft: Mutable<SiteContent>) => void (draft.experience![0]!.start = 'March 2022'),
       {
         field: 'experience[0].start',
-        message: '"March 2022" must be a month written YYYY-MM, such as 2023-09',
+        message: '"March 2022" must be a month written YYYY-MM, such as 2023-09, or a year',
       },
     ],
     [
@@ -427,10 +427,59 @@ describe('work history and education', () => {
     expect(problemsIn(withHistory(edit))).toEqual([problem]);
   });
 
+  it('take a year alone, as a CV may give only years, ending in its December', () => {
+    expect(
+      problemsIn(
+        withHistory(
+          (draft) => void Object.assign(draft.experience![0]!, { start: '2019', end: '2019-06' }),
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      problemsIn(
+        withHistory(
+          (draft) => void Object.assign(draft.experience![0]!, { start: '2019-06', end: '2019' }),
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      problemsIn(
+        withHistory(
+          (draft) => void Object.assign(draft.experience![0]!, { start: '2019-06', end: '2018' }),
+        ),
+      ),
+    ).toEqual([
+      { field: 'experience[0].end', message: '"2018" is before the entry\'s start, "2019-06"' },
+    ]);
+  });
+
   it('take an entry that ends in a later month than today (a course not yet finished)', () => {
     expect(problemsIn(withHistory((draft) => void (draft.education![0]!.end = '2999-06')))).toEqual(
       [],
     );
+  });
+});
+
+describe('the About text and the resume link', () => {
+  it('may have one paragraph only', () => {
+    const oneParagraph = contentWith((draft) => {
+      for (const texts of Object.values(draft.languages)) delete texts.about.personal;
+    });
+    expect(problemsIn(oneParagraph)).toEqual([]);
+  });
+
+  it('lets a resume link leave out its address (the CV’s PDF), and no other link', () => {
+    const withoutAddress = (kind: 'resume' | 'github') =>
+      contentWith((draft) => {
+        draft.contacts = [...draft.contacts.filter((link) => link.kind !== kind), { kind }];
+      });
+    expect(problemsIn(withoutAddress('resume'))).toEqual([]);
+    const [problem] = problemsIn(withoutAddress('github'));
+    expect(problem).toEqual({
+      field: expect.stringMatching(/^contacts\[\d\]\.href$/),
+      message:
+        'is missing: only a "resume" link may leave it out (it then points to the CV\'s PDF)',
+    });
   });
 });
 

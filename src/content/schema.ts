@@ -6,7 +6,14 @@ import {
   type ContactKindName,
 } from './contactKinds.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
-import { endsBeforeStart, isLanguageCode, isSlug, repeatedAt } from './rules.ts';
+import {
+  endsBeforeStart,
+  isLanguageCode,
+  isMonthOrYear,
+  isSlug,
+  periodMonth,
+  repeatedAt,
+} from './rules.ts';
 
 /**
  * The one definition of the site's content: its shape, its rules and, inferred from them, its
@@ -89,7 +96,8 @@ const aboutSchema = z.object({
   /** One sentence for search results and link previews of the About page. */
   description: text,
   intro: paragraph,
-  personal: paragraph,
+  /** A second paragraph, if the owner has more to say. */
+  personal: paragraph.optional(),
 });
 
 /** What a project is, in every language: its id, its picture and its address. */
@@ -147,12 +155,23 @@ const contactSchema = z
       error: (issue) =>
         `"${String(issue.input)}" is not a kind of contact the site knows: ${contactKindNames.join(', ')}`,
     }),
-    href: z.string({ error: 'must be a link' }),
+    /** Left out of a `resume` link only: it then points to the CV's PDF that the build makes. */
+    href: z.string({ error: 'must be a link' }).optional(),
     /** Needed only when two links share a kind: `{ kind: 'website', id: 'blog', … }`. */
     id: slug.optional(),
   })
   .superRefine((contact, context) => {
     const kind = contactKindOf(contact.kind);
+    if (contact.href === undefined) {
+      if (contact.kind !== 'resume') {
+        context.addIssue({
+          code: 'custom',
+          path: ['href'],
+          message: `is missing: only a "resume" link may leave it out (it then points to the CV's PDF)`,
+        });
+      }
+      return;
+    }
     if (kind && !kind.accepts(contact.href)) {
       context.addIssue({
         code: 'custom',
@@ -172,16 +191,16 @@ export const MAX_STUDIES = 2;
 /** The most lines an entry says about what the owner did there. */
 export const MAX_ENTRY_LINES = 3;
 
-const MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 /** The month this check runs in, `2026-11`: the build's own. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
+/** A month, `2023-09`, or a year alone, `2019`; an end may also be `now`. */
 export const month = (orNow: boolean) =>
   z.string({ error: 'must be a month written YYYY-MM' }).refine(
-    (value) => MONTH.test(value) || (orNow && value === 'now'),
+    (value) => isMonthOrYear(value) || (orNow && value === 'now'),
     quoting(
       (value) =>
-        `"${value}" must be a month written YYYY-MM, such as 2023-09${orNow ? ', or "now"' : ''}`,
+        `"${value}" must be a month written YYYY-MM, such as 2023-09, or a year${orNow ? ', or "now"' : ''}`,
     ),
   );
 
@@ -197,15 +216,15 @@ const historyEntrySchema = z
     end: month(true),
   })
   .superRefine((entry, context) => {
-    if (!MONTH.test(entry.start)) return;
-    if (entry.start > thisMonth()) {
+    if (!isMonthOrYear(entry.start)) return;
+    if (periodMonth(entry.start, 'start') > thisMonth()) {
       context.addIssue({
         code: 'custom',
         path: ['start'],
         message: `"${entry.start}" is in the future; an entry is listed once it has begun`,
       });
     }
-    if (MONTH.test(entry.end) && endsBeforeStart(entry.start, entry.end)) {
+    if (isMonthOrYear(entry.end) && endsBeforeStart(entry.start, entry.end)) {
       context.addIssue({
         code: 'custom',
         path: ['end'],
@@ -319,6 +338,8 @@ const interfaceSchema = z.object({
   opensInNewTab: text,
   /** The name of the About page's list of skills for screen readers. */
   skills: text,
+  /** About's link to the CV as a PDF, which the build makes: "Download CV (PDF)". */
+  downloadCv: text,
   /** The About page's timelines and the word for an entry that has not ended; needed only with entries. */
   experience: text.optional(),
   education: text.optional(),

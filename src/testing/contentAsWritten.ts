@@ -1,4 +1,5 @@
 // Relative imports: the end-to-end tests, which have no `@/` alias, read this file too.
+import slugify from '@sindresorhus/slugify';
 import { contactKindOf } from '../content/contactKinds';
 import type {
   HistoryEntry,
@@ -20,14 +21,24 @@ function given<Value>(value: Value | undefined, what: string): Value {
   return value;
 }
 
+/** The CV's PDF, named after the owner as the site's own language writes the name. */
+export function cvPdfAsWritten(site: SiteContent): string {
+  const [ownLanguage] = Object.values(site.languages);
+  const owner = slugify(given(ownLanguage, 'language').profile.name);
+  return owner ? `/${owner}-cv.pdf` : '/cv.pdf';
+}
+
 export function contentAsWritten(site: SiteContent, code: string): LocalizedContent {
   const written = given(site.languages[code], `language "${code}"`);
   const { experience: _jobs, education: _studies, ...words } = written;
   const { caseStudy, ...interfaceWords } = written.interface;
+  const cvPdf = cvPdfAsWritten(site);
+  const ownLanguage = Object.keys(site.languages)[0];
   return {
     ...words,
     language: code,
     siteUrl: site.siteUrl,
+    cvPdf,
     // A page carries only the words of the link to a case study; the rest come with it.
     interface: caseStudy
       ? { ...interfaceWords, caseStudy: { read: caseStudy.read } }
@@ -43,7 +54,9 @@ export function contentAsWritten(site: SiteContent, code: string): LocalizedCont
     contacts: site.contacts.map((contact) => {
       const id = contact.id ?? contact.kind;
       const label = written.contacts?.[id] ?? contactKindOf(contact.kind)?.name;
-      return { id, kind: contact.kind, href: contact.href, label: given(label, `label of ${id}`) };
+      // A resume link without an address is the language's PDF, under its folder.
+      const href = contact.href ?? `${code === ownLanguage ? '' : `${code}/`}${cvPdf.slice(1)}`;
+      return { id, kind: contact.kind, href, label: given(label, `label of ${id}`) };
     }),
   };
 }
@@ -51,15 +64,17 @@ export function contentAsWritten(site: SiteContent, code: string): LocalizedCont
 /** The work history and education as a language's About page should list them: newest first. */
 export function historyAsWritten(site: SiteContent, code: string): LocalizedHistory {
   const written = given(site.languages[code], `language "${code}"`);
+  // A year given alone is written as its year.
   const monthOf = (month: string) =>
     new Intl.DateTimeFormat(written.locale.replace('_', '-'), {
-      month: 'short',
+      ...(month.length > 4 && { month: 'short' }),
       year: 'numeric',
       timeZone: 'UTC',
-    }).format(new Date(`${month}-01T00:00:00Z`));
-  // Ongoing entries first; then by the later end, then by the later start.
+    }).format(new Date(`${month.slice(0, 4)}-${month.slice(5) || '01'}-01T00:00:00Z`));
+  // Ongoing entries first; then by the later end, then by the later start (a year alone ends in
+  // its December and starts in its January).
   const sortKey = (entry: HistoryEntryFacts) =>
-    `${entry.end === 'now' ? '9999-99' : entry.end} ${entry.start}`;
+    `${entry.end === 'now' ? '9999-99' : entry.end.length === 4 ? `${entry.end}-12` : entry.end} ${entry.start.length === 4 ? `${entry.start}-01` : entry.start}`;
   const timeline = (name: 'experience' | 'education'): Timeline | undefined => {
     const heading = written.interface[name];
     const entries = site[name] ?? [];

@@ -31,6 +31,8 @@ export function expectedHead(
             `x-default ${urlOf(path)}`,
           ]
         : [],
+    // About names the CV as JSON Resume, in its language.
+    resume: page === 'about' ? [urlOf(pathIn('/resume.json'))] : [],
     // The owner's profile card, with the share picture `npm run images` draws.
     ogType: ['profile'],
     ogTitle: [title],
@@ -64,6 +66,7 @@ export function readHead(root?: Document) {
     alternates: [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
       (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
     ),
+    resume: content('link[rel="alternate"][type="application/json"]'),
     ogType: content('meta[property="og:type"]'),
     ogTitle: content('meta[property="og:title"]'),
     ogDescription: content('meta[property="og:description"]'),

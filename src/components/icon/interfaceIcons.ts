@@ -17,6 +17,7 @@ export const interfaceIcons = {
   arrowRight: { tabler: 'arrow-right' },
   arrowLeft: { tabler: 'arrow-left' },
   rss: { tabler: 'rss' },
+  download: { tabler: 'download' },
 } as const satisfies Record<string, IconSource>;
 
 export type IconName = keyof typeof interfaceIcons;

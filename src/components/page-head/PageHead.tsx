@@ -25,6 +25,8 @@ export interface PageHeadProps {
    * made only when the build asks.
    */
   structuredData?: (url: string) => object;
+  /** The page's content in other forms (About's CV as JSON Resume), each at a route path. */
+  alternates?: readonly { type: string; title: string; path: string }[];
 }
 
 /**
@@ -36,10 +38,17 @@ export interface PageHeadProps {
  * descriptions go to the build alone (structuredData.ts). Only the tags every page shares alike
  * (icons, theme colours) come from `vite-plugins/siteMetadata.ts`.
  */
-export function PageHead({ title, description, path, preview, structuredData }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  path,
+  preview,
+  structuredData,
+  alternates = [],
+}: PageHeadProps) {
   const { language, content } = usePageLanguage();
-  const urlIn = (code: string) =>
-    pageUrl(content.siteUrl, localizedPath(path, code, siteLanguages));
+  const urlIn = (code: string, pagePath = path) =>
+    pageUrl(content.siteUrl, localizedPath(pagePath, code, siteLanguages));
   const build = useContext(StructuredDataContext);
   if (build) {
     build.descriptions.set('owner', build.owner(language));
@@ -73,6 +82,15 @@ export function PageHead({ title, description, path, preview, structuredData }: 
           href={pageUrl(content.siteUrl, localizedPath(feedPath, language, siteLanguages))}
         />
       )}
+      {alternates.map((alternate) => (
+        <link
+          key={alternate.path}
+          rel="alternate"
+          type={alternate.type}
+          title={alternate.title}
+          href={urlIn(language, alternate.path)}
+        />
+      ))}
       <meta property="og:site_name" content={profile.name} />
       <meta property="og:locale" content={content.locale} />
       {/* The languages the page is in: a post may be in one only. */}

@@ -1,14 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import { contactTarget } from '@/content/contactLinks';
 import { writtenAddress } from '@/lib/writtenAddress';
+import { cvOf } from '@/cv/cv';
+import type { LocalizedContent, LocalizedHistory } from '@/content';
 import { languages, siteLanguage } from '@/testing/languages';
 import { PrintCv } from './PrintCv';
+
+/** The CV of a language's content, its home at the site's address. */
+const cvFrom = (
+  { content, history }: { content: LocalizedContent; history: LocalizedHistory },
+  caseStudyUrls: Record<string, string> = {},
+) => cvOf(content, history, { home: content.siteUrl, caseStudyUrls });
 
 const siteContent = siteLanguage.content;
 
 describe('the printed CV', () => {
   function renderCv({ content, history } = siteLanguage) {
-    const { container } = render(<PrintCv content={content} history={history} />);
+    const { container } = render(<PrintCv cv={cvFrom({ content, history })} />);
     return container.firstElementChild as HTMLElement;
   }
 
@@ -34,11 +42,7 @@ describe('the printed CV', () => {
     const url = (id: string) => `https://owner.example/work/${id}`;
     const [withCaseStudy, ...others] = siteContent.projects;
     const { container } = render(
-      <PrintCv
-        content={siteContent}
-        history={siteLanguage.history}
-        caseStudyUrls={{ [withCaseStudy!.id]: url(withCaseStudy!.id) }}
-      />,
+      <PrintCv cv={cvFrom(siteLanguage, { [withCaseStudy!.id]: url(withCaseStudy!.id) })} />,
     );
     const cv = within(container.firstElementChild as HTMLElement);
     const titleLink = (title: string) =>
@@ -78,7 +82,7 @@ describe.each(languages)('the printed CV in $name', (language) => {
   );
 
   it('lists the work history and education in order, with dates, place and lines', () => {
-    const { container } = render(<PrintCv content={language.content} history={language.history} />);
+    const { container } = render(<PrintCv cv={cvFrom(language)} />);
     const sections = [...container.querySelectorAll('.cv-timeline')];
     expect(sections.map((section) => section.querySelector('h2')?.textContent)).toEqual(
       timelines.map((timeline) => timeline.heading),

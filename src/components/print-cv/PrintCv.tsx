@@ -1,14 +1,6 @@
 import { Fragment } from 'react';
-import type { LocalizedContent, LocalizedHistory, Timeline } from '@/content';
-import { contactTarget } from '@/content/contactLinks';
-import { writtenAddress } from '@/lib/writtenAddress';
-
-export interface PrintCvProps {
-  content: LocalizedContent;
-  history: LocalizedHistory;
-  /** The absolute address of each project's case study page, by project id, where it has one. */
-  caseStudyUrls?: Readonly<Record<string, string>>;
-}
+import type { Timeline } from '@/content';
+import { timelinesOf, type Cv } from '@/cv/cv';
 
 /** Jobs or studies on paper: role and organisation, dates and place, then the lines. */
 function CvTimeline({ timeline }: { timeline: Timeline }) {
@@ -41,53 +33,52 @@ function CvTimeline({ timeline }: { timeline: Timeline }) {
  * work history and education, the skills, the projects and the contacts, with every address
  * written out, since a link cannot be clicked on paper. It fills one page at the example's
  * content; a longer one flows onto a second, no entry split across the two. It is part of every
- * prerendered page, so it prints without
- * JavaScript too. It is `hidden`, to screens, screen readers and reader modes alike; only the print
- * stylesheet shows it (src/styles/print-cv.css), in place of the rest of the page.
+ * prerendered page, so it prints without JavaScript too. It is `hidden`, to screens, screen
+ * readers and reader modes alike; only the print stylesheet shows it (src/styles/print-cv.css), in
+ * place of the rest of the page. What it says is the CV's (src/cv/cv.ts), as the PDF's is.
  */
-export function PrintCv({ content, history, caseStudyUrls = {} }: PrintCvProps) {
-  const { profile, about, projects, skills, contacts } = content;
+export function PrintCv({ cv }: { cv: Cv }) {
   return (
     <div className="cv" hidden>
       <div className="cv-header">
-        <p className="cv-name">{profile.name}</p>
+        <p className="cv-name">{cv.name}</p>
         <p className="cv-role">
-          {profile.role} · {profile.city} ·{' '}
-          <a href={content.siteUrl}>{writtenAddress(content.siteUrl)}</a>
+          {cv.role} · {cv.city} · <a href={cv.site.url}>{cv.site.text}</a>
         </p>
-        <h2 className="visually-hidden">{content.contactsHeading}</h2>
+        <h2 className="visually-hidden">{cv.contactsHeading}</h2>
         <dl className="cv-contacts">
-          {contacts.map((contact) => {
-            const address = contactTarget(contact.href, content.siteUrl);
-            return (
-              <Fragment key={contact.id}>
-                <dt className="cv-contact-label">{contact.label}</dt>
-                <dd className="cv-contact-address">
-                  <a href={address}>{writtenAddress(address)}</a>
-                </dd>
-              </Fragment>
-            );
-          })}
+          {cv.contacts.map((contact) => (
+            <Fragment key={contact.id}>
+              <dt className="cv-contact-label">{contact.label}</dt>
+              <dd className="cv-contact-address">
+                <a href={contact.url}>{contact.text}</a>
+              </dd>
+            </Fragment>
+          ))}
         </dl>
       </div>
 
       <section className="cv-section">
-        <h2 className="cv-heading">{about.heading}</h2>
-        <p className="cv-text">{about.intro}</p>
-        <p className="cv-text">{about.personal}</p>
+        <h2 className="cv-heading">{cv.about.heading}</h2>
+        {cv.about.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="cv-text">
+            {paragraph}
+          </p>
+        ))}
       </section>
 
-      {history.experience && <CvTimeline timeline={history.experience} />}
-      {history.education && <CvTimeline timeline={history.education} />}
+      {timelinesOf(cv).map((timeline) => (
+        <CvTimeline key={timeline.heading} timeline={timeline} />
+      ))}
 
       <div className="cv-skill-lists">
-        {skills.map((list) => (
+        {cv.skills.map((list) => (
           <section key={list.id} className="cv-section">
             <h2 className="cv-heading">{list.title}</h2>
             <ul className="cv-skills">
-              {list.items.map((item) => (
-                <Fragment key={item.id}>
-                  <li>{item.name}</li>{' '}
+              {list.items.map((item, index) => (
+                <Fragment key={index}>
+                  <li>{item}</li>{' '}
                 </Fragment>
               ))}
             </ul>
@@ -96,20 +87,20 @@ export function PrintCv({ content, history, caseStudyUrls = {} }: PrintCvProps) 
       </div>
 
       <section className="cv-section">
-        <h2 className="cv-heading">{content.workHeading}</h2>
+        <h2 className="cv-heading">{cv.work.heading}</h2>
         <ul className="cv-projects">
-          {projects.map((project) => (
+          {cv.work.projects.map((project) => (
             <li key={project.id} className="cv-project">
               <h3 className="cv-project-title">
                 {/* A title links its case study in the PDF; the site's address heads the page. */}
-                {caseStudyUrls[project.id] ? (
-                  <a href={caseStudyUrls[project.id]}>{project.title}</a>
+                {project.caseStudyUrl ? (
+                  <a href={project.caseStudyUrl}>{project.title}</a>
                 ) : (
                   project.title
                 )}
               </h3>
-              <a className="cv-address" href={project.project}>
-                {writtenAddress(project.project)}
+              <a className="cv-address" href={project.link.url}>
+                {project.link.text}
               </a>
               <p className="cv-summary">{project.summary}</p>
             </li>

@@ -1,4 +1,6 @@
-import { paths } from '@/config/paths';
+import { useHref } from 'react-router';
+import { paths, resumeJsonPath } from '@/config/paths';
+import { Icon } from '@/components/icon/Icon';
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { historyIn } from '@/content';
@@ -9,21 +11,28 @@ import { SkillList } from './SkillList';
 import { Timeline } from './Timeline';
 
 export function AboutPage() {
-  const { content, language } = usePageLanguage();
+  const { content, language, pathIn } = usePageLanguage();
   const { about, profile, interface: texts } = content;
   const history = historyIn(language);
+  const cvPdfHref = useHref(pathIn(content.cvPdf));
   return (
     <>
       <PageHead
         title={fillText(texts.aboutTitle, profile)}
         description={about.description}
         path={paths.about}
+        // The CV as data, for the tools that read JSON Resume (decision 22).
+        alternates={[{ type: 'application/json', title: 'JSON Resume', path: resumeJsonPath }]}
       />
       <div className={styles.about}>
         <article className={styles.story}>
           <h1 className={styles.heading}>{about.heading}</h1>
           <p className={styles.intro}>{about.intro}</p>
-          <p className={styles.personal}>{about.personal}</p>
+          {about.personal && <p className={styles.personal}>{about.personal}</p>}
+          <a className={styles.download} href={cvPdfHref} type="application/pdf" download>
+            <Icon name="download" className={styles.downloadIcon} />
+            {texts.downloadCv}
+          </a>
           {history.experience && (
             <Timeline
               id="experience"

@@ -1,0 +1,112 @@
+// Relative imports: the build's plugins, which have no `@/` alias, read this file too.
+import type { LocalizedContent, LocalizedHistory, Timeline } from '../content/localize.ts';
+import { contactTarget } from '../content/contactLinks.ts';
+import { writtenAddress } from '../lib/writtenAddress.ts';
+
+export type { Timeline };
+
+/** An address on the CV: where it goes, and how it is written out for a reader of paper. */
+export interface CvLink {
+  url: string;
+  text: string;
+}
+
+const cvLink = (url: string): CvLink => ({ url, text: writtenAddress(url) });
+
+/** A contact link as the CV lists it: its kind, its label and its address, absolute. */
+export interface CvContact extends CvLink {
+  id: string;
+  kind: string;
+  label: string;
+}
+
+export interface CvProject {
+  id: string;
+  title: string;
+  /** The live project. */
+  link: CvLink;
+  /** The project in one line. */
+  summary: string;
+  /** Its case study's page, where it has one. */
+  caseStudyUrl?: string;
+}
+
+/**
+ * What the CV says in one language, decided once for each form it takes: the printed page
+ * (src/components/print-cv/), the PDF (CvPdf.tsx) and JSON Resume (jsonResume.ts). Only their
+ * layouts differ.
+ */
+export interface Cv {
+  language: string;
+  /** The Open Graph locale, `uk_UA`, and so the language's region: `uk-UA`. */
+  locale: string;
+  name: string;
+  role: string;
+  city: string;
+  /** The site's home page in this language. */
+  site: CvLink;
+  contactsHeading: string;
+  contacts: readonly CvContact[];
+  about: { heading: string; paragraphs: readonly string[] };
+  /** The work history and the education, where the content has them. */
+  history: LocalizedHistory;
+  skills: readonly { id: string; title: string; items: readonly string[] }[];
+  work: { heading: string; projects: readonly CvProject[] };
+}
+
+/** The work history, then the education, where the content has them. */
+export const timelinesOf = ({ history }: Cv): Timeline[] =>
+  [history.experience, history.education].filter(
+    (timeline): timeline is Timeline => timeline !== undefined,
+  );
+
+export interface CvAddresses {
+  /** The site's home page in the CV's language: `https://owner.dev/uk/`. */
+  home: string;
+  /** The absolute address of each project's case study page, by project id, where it has one. */
+  caseStudyUrls?: Readonly<Record<string, string>>;
+}
+
+/** The CV of one language's content and history. */
+export function cvOf(
+  content: LocalizedContent,
+  history: LocalizedHistory,
+  { home, caseStudyUrls = {} }: CvAddresses,
+): Cv {
+  const { profile, about } = content;
+  return {
+    language: content.language,
+    locale: content.locale,
+    name: profile.name,
+    role: profile.role,
+    city: profile.city,
+    site: cvLink(home),
+    contactsHeading: content.contactsHeading,
+    contacts: content.contacts.map(({ id, kind, label, href }) => ({
+      id,
+      kind,
+      label,
+      ...cvLink(contactTarget(href, content.siteUrl)),
+    })),
+    about: {
+      heading: about.heading,
+      paragraphs: about.personal === undefined ? [about.intro] : [about.intro, about.personal],
+    },
+    history,
+    skills: content.skills.map((list) => ({
+      id: list.id,
+      title: list.title,
+      items: list.items.map((item) => item.name),
+    })),
+    work: {
+      heading: content.workHeading,
+      projects: content.projects.map((project) => ({
+        id: project.id,
+        title: project.title,
+        link: cvLink(project.project),
+        summary: project.summary,
+        ...(caseStudyUrls[project.id] && { caseStudyUrl: caseStudyUrls[project.id] }),
+      })),
+    },
+  };
+}

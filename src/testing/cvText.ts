@@ -1,0 +1,138 @@
+// Relative imports: the end-to-end tests, which have no `@/` alias, read this file too.
+import { extractText, getDocumentProxy } from 'unpdf';
+import { MAX_CONTACTS } from '../content/contactKinds';
+import { contactTarget } from '../content/contactLinks';
+import type { HistoryEntry, LocalizedContent, LocalizedHistory } from '../content/localize';
+import {
+  CV_LINE_LENGTH,
+  MAX_ENTRY_LINES,
+  MAX_JOBS,
+  MAX_PARAGRAPH_LENGTH,
+  MAX_PROJECTS,
+  MAX_SKILL_LISTS,
+  MAX_SKILLS_PER_LIST,
+  MAX_STUDIES,
+} from '../content/schema';
+import { writtenAddress } from '../lib/writtenAddress';
+import type { Language } from './languageCases';
+
+/**
+ * What a CV must say, on paper and in its PDF, read from the content as written; and the CV of an
+ * owner who fills every list the content allows, to see it stays within two pages.
+ */
+
+/**
+ * The text of each page of a PDF (read with unpdf, a build of Mozilla's pdf.js), in lower case:
+ * the CV's headings are set in capitals by CSS, and a PDF holds the capitals.
+ */
+export async function pdfPageTexts(pdf: Buffer): Promise<string[]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: false });
+  await document.cleanup();
+  return text.map(normalised);
+}
+
+export const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Text without its spaces, for finding a part in a page: a PDF reader may split a letter-spaced
+ * heading inside a word ("get ting").
+ */
+export const squeezed = (text: string) => normalised(text).replaceAll(' ', '');
+
+/** The parts of each job and study as the CV prints them: one entry each. */
+export const historyEntries = (history: LocalizedHistory): string[][] =>
+  [history.experience, history.education].flatMap((timeline) =>
+    (timeline?.entries ?? []).map((entry) => [
+      `${entry.role} · ${entry.organisation}`,
+      `${entry.startText} – ${entry.endText} · ${entry.place}`,
+      ...entry.lines,
+    ]),
+  );
+
+/** Every part of the CV, as it must read on paper. */
+export function cvParts({ content, history }: Pick<Language, 'content' | 'history'>) {
+  const { profile, about, projects, skills, contacts } = content;
+  const written = (href: string) => writtenAddress(contactTarget(href, content.siteUrl));
+  return [
+    profile.name,
+    profile.role,
+    profile.city,
+    about.intro,
+    ...(about.personal ? [about.personal] : []),
+    ...skills.flatMap((list) => [list.title, ...list.items.map((item) => item.name)]),
+    ...projects.flatMap((project) => [
+      project.title,
+      project.summary,
+      writtenAddress(project.project),
+    ]),
+    ...contacts.flatMap((contact) => [contact.label, written(contact.href)]),
+    ...[history.experience, history.education].flatMap((timeline) =>
+      timeline ? [timeline.heading] : [],
+    ),
+    ...historyEntries(history).flat(),
+  ].map(normalised);
+}
+
+/** `length` characters of words, as the longest text the content allows. */
+export const words = (start: string, length: number) =>
+  `${start} `.concat('and a few more words to fill it '.repeat(length)).slice(0, length).trim();
+
+/** The CV of an owner who fills every list the content allows, each entry as long as it may be. */
+export function largestCv({ content }: Pick<Language, 'content'>): {
+  content: LocalizedContent;
+  history: LocalizedHistory;
+} {
+  const [project] = content.projects;
+  const [list] = content.skills;
+  const entries = (kind: string, count: number): HistoryEntry[] =>
+    Array.from({ length: count }, (_, index) => ({
+      id: `${kind}-${index + 1}`,
+      organisation: `${kind} organisation ${index + 1}`,
+      start: '2015-01',
+      end: '2016-01',
+      role: `${kind} role ${index + 1}`,
+      place: 'Kyiv',
+      lines: Array.from({ length: MAX_ENTRY_LINES }, (_, line) =>
+        words(`${kind} ${index + 1} line ${line + 1}`, CV_LINE_LENGTH),
+      ),
+      startText: 'Jan 2015',
+      endText: 'Jan 2016',
+    }));
+  return {
+    content: {
+      ...content,
+      about: {
+        ...content.about,
+        intro: words('Intro', MAX_PARAGRAPH_LENGTH),
+        personal: words('Personal', MAX_PARAGRAPH_LENGTH),
+      },
+      contacts: Array.from({ length: MAX_CONTACTS }, (_, index) => ({
+        id: `link-${index + 1}`,
+        kind: 'website',
+        href: `https://www.example-${index + 1}.com/someone/with-a-long-address`,
+        label: `Link number ${index + 1}`,
+      })),
+      skills: Array.from({ length: MAX_SKILL_LISTS }, (_, index) => ({
+        ...list!,
+        id: `list-${index + 1}`,
+        title: `Skill list ${index + 1}`,
+        items: Array.from({ length: MAX_SKILLS_PER_LIST }, (_, skill) => ({
+          id: `skill-${skill + 1}`,
+          name: `Skill name ${skill + 1}`,
+        })),
+      })),
+      projects: Array.from({ length: MAX_PROJECTS }, (_, index) => ({
+        ...project!,
+        id: `project-${index + 1}`,
+        title: `Project with a longer title ${index + 1}`,
+        project: `https://projects.example.com/owner/project-${index + 1}`,
+        summary: words(`Project ${index + 1} summary`, CV_LINE_LENGTH),
+      })),
+    },
+    history: {
+      experience: { heading: 'Experience', entries: entries('Job', MAX_JOBS) },
+      education: { heading: 'Education', entries: entries('Study', MAX_STUDIES) },
+    },
+  };
+}
