@@ -3,7 +3,8 @@
 // place of the example's (its case-studies/ and posts/ folders in place of the example's, or none, and the
 // files of its public/ folder, such as a PDF resume, beside the site's), replaces every picture
 // with a 1440×900 screenshot of its own (PNG, or JPEG where the content names a .jpg) and runs
-// checks there, touching no test.
+// checks there, touching no test. A fork that is a resume.json instead starts as a new owner
+// would: `npm run import-resume` makes its content, pictures and all.
 //
 //   node forks/rehearse.mjs                  every fork: the checks that depend on the content
 //   node forks/rehearse.mjs NAME --full      one fork: the whole `npm test`
@@ -75,27 +76,30 @@ const forks =
 
 for (const fork of forks) {
   const forkContent = join(forksFolder, fork, 'content.ts');
-  if (!existsSync(forkContent)) {
-    console.error(`No fork named "${fork}": ${forkContent} does not exist.`);
+  // A fork given as a JSON Resume starts as a new owner does: `npm run import-resume`.
+  const forkResume = join(forksFolder, fork, 'resume.json');
+  if (!existsSync(forkContent) && !existsSync(forkResume)) {
+    console.error(`No fork named "${fork}": neither ${forkContent} nor ${forkResume} exists.`);
     process.exit(2);
   }
   const scratchRoot = join(tmpdir(), 'portfolio-forks');
   mkdirSync(scratchRoot, { recursive: true });
   const scratch = mkdtempSync(join(scratchRoot, `${fork}-`));
   copyRepository(scratch);
-  await applyFork(forkContent, scratch);
-  // The fork's case studies, or none: the example's name projects the fork does not have.
-  rmSync(join(scratch, caseStudiesFolder), { recursive: true, force: true });
-  const forkCaseStudies = join(forksFolder, fork, 'case-studies');
-  if (existsSync(forkCaseStudies)) {
-    cpSync(forkCaseStudies, join(scratch, caseStudiesFolder), { recursive: true });
+  if (existsSync(forkContent)) {
+    await applyFork(forkContent, scratch);
+    applyForkFiles(fork, scratch);
+  } else {
+    console.log(`\n▶ ${fork}: npm run import-resume -- ${forkResume} (in ${scratch})`);
+    const imported = spawnSync('npm', ['run', 'import-resume', '--', forkResume], {
+      cwd: scratch,
+      stdio: 'inherit',
+    });
+    if (imported.status !== 0) {
+      console.error(`✖ ${fork}: the import failed (exit ${imported.status ?? imported.signal}).`);
+      process.exit(1);
+    }
   }
-  // The fork's posts, or none.
-  rmSync(join(scratch, postsFolder), { recursive: true, force: true });
-  const forkPosts = join(forksFolder, fork, 'posts');
-  if (existsSync(forkPosts)) cpSync(forkPosts, join(scratch, postsFolder), { recursive: true });
-  const forkFiles = join(forksFolder, fork, 'public');
-  if (existsSync(forkFiles)) cpSync(forkFiles, join(scratch, 'public'), { recursive: true });
   for (const command of commands) {
     const shown = command.join(' ');
     console.log(`\n▶ ${fork}: ${shown} (in ${scratch})`);
@@ -115,6 +119,22 @@ for (const fork of forks) {
   }
   rmSync(scratch, { recursive: true, force: true });
   console.log(`✔ ${fork}: passed.`);
+}
+
+/** The fork's case studies, posts and site files in place of the example's (or none of them). */
+function applyForkFiles(fork, scratch) {
+  // The fork's case studies, or none: the example's name projects the fork does not have.
+  rmSync(join(scratch, caseStudiesFolder), { recursive: true, force: true });
+  const forkCaseStudies = join(forksFolder, fork, 'case-studies');
+  if (existsSync(forkCaseStudies)) {
+    cpSync(forkCaseStudies, join(scratch, caseStudiesFolder), { recursive: true });
+  }
+  // The fork's posts, or none.
+  rmSync(join(scratch, postsFolder), { recursive: true, force: true });
+  const forkPosts = join(forksFolder, fork, 'posts');
+  if (existsSync(forkPosts)) cpSync(forkPosts, join(scratch, postsFolder), { recursive: true });
+  const forkFiles = join(forksFolder, fork, 'public');
+  if (existsSync(forkFiles)) cpSync(forkFiles, join(scratch, 'public'), { recursive: true });
 }
 
 /** The files git would commit (tracked or new, not ignored), copied from the work tree. */

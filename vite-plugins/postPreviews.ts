@@ -1,23 +1,12 @@
-import satori from 'satori';
-import sharp from 'sharp';
 import { sharePictureSize } from '../src/config/paths.ts';
 import { readDesignTokens } from './designTokens.ts';
-import { INTER, interWeights, readInterFont } from './interFont.ts';
+import { box, drawCard } from './drawCard.ts';
 
 /**
  * Each post's link preview, a 1200×630 PNG made at build time from its title, the owner's name
- * and the site's dark colours (those of the site's own preview picture): satori sets the words
- * as shapes in an embedded font, Inter (interFont.ts); sharp draws the PNG.
+ * and the site's dark colours (those of the site's own preview picture), drawn in Inter
+ * (drawCard.ts).
  */
-
-let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
-const loadFonts = () =>
-  (fonts ??= interWeights.map((weight) => ({
-    name: INTER,
-    weight,
-    style: 'normal' as const,
-    data: readInterFont(weight),
-  })));
 
 /** The title's size: smaller for a longer title, so that it fits in four lines. */
 const titleSize = (title: string) => (title.length <= 40 ? 76 : title.length <= 64 ? 64 : 54);
@@ -31,12 +20,6 @@ export interface PostPreview {
   blog: string;
 }
 
-type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
-const box = (style: Record<string, unknown>, children: unknown): Node => ({
-  type: 'div',
-  props: { style, children },
-});
-
 /** The preview of a post as a PNG. */
 export async function postPreviewPng({ title, name, host, blog }: PostPreview): Promise<Buffer> {
   const { colors } = readDesignTokens();
@@ -44,7 +27,6 @@ export async function postPreviewPng({ title, name, host, blog }: PostPreview): 
   const { width, height } = sharePictureSize;
   const card = box(
     {
-      display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',
       boxSizing: 'border-box',
@@ -54,13 +36,11 @@ export async function postPreviewPng({ title, name, host, blog }: PostPreview): 
       background,
       borderBottom: `12px solid ${accent}`,
       color: text,
-      fontFamily: INTER,
     },
     [
-      box({ display: 'flex', fontSize: 30, fontWeight: 700, color: accent }, `${blog} · ${host}`),
+      box({ fontSize: 30, fontWeight: 700, color: accent }, `${blog} · ${host}`),
       box(
         {
-          display: 'flex',
           width: width - 2 * 96,
           fontSize: titleSize(title),
           fontWeight: 700,
@@ -68,25 +48,8 @@ export async function postPreviewPng({ title, name, host, blog }: PostPreview): 
         },
         title,
       ),
-      box({ display: 'flex', fontSize: 36, color: textMuted }, name),
+      box({ fontSize: 36, color: textMuted }, name),
     ],
   );
-  // Satori asks for another font where the embedded ones lack a glyph: the picture would show an
-  // empty box for it, so it is refused instead.
-  const missing = new Set<string>();
-  const svg = await satori(card as Parameters<typeof satori>[0], {
-    width,
-    height,
-    fonts: loadFonts(),
-    loadAdditionalAsset: async (_language, segment) => {
-      missing.add(segment);
-      return [];
-    },
-  });
-  if (missing.size > 0) {
-    throw new Error(
-      `The preview picture's font (Inter: Latin, Cyrillic, Greek, Vietnamese) has no letters for "${[...missing].join('", "')}" in "${[blog, title, name].join(' / ')}".`,
-    );
-  }
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return drawCard(card, { width, height }, `the preview of "${[blog, title, name].join(' / ')}"`);
 }

@@ -241,11 +241,8 @@ const historyTextsSchema = z.object({
   place: text,
   /** The organisation's name in this language, where it differs from its own. */
   organisation: text.optional(),
-  /** What the owner did there, a line each on the printed CV. */
-  lines: z
-    .array(cvLine)
-    .min(1, 'must have at least one line')
-    .max(MAX_ENTRY_LINES, `must have at most ${MAX_ENTRY_LINES} lines`),
+  /** What the owner did there, a line each on the printed CV: none to three (a study may have none). */
+  lines: z.array(cvLine).max(MAX_ENTRY_LINES, `must have at most ${MAX_ENTRY_LINES} lines`),
 });
 
 /** A text with placeholders that the site fills in: `Go to slide {number}`. */

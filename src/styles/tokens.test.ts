@@ -85,6 +85,7 @@ describe('the tokens', () => {
     );
     expect(colors.dark).toEqual({
       background: '#0b1120',
+      surface: '#131c31',
       text: '#e6ebf5',
       textMuted: '#a3b0c7',
       accent: '#4ade80',

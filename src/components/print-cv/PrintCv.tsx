@@ -16,11 +16,13 @@ function CvTimeline({ timeline }: { timeline: Timeline }) {
             <p className="cv-entry-when">
               {entry.startText} – {entry.endText} · {entry.place}
             </p>
-            <ul className="cv-entry-lines">
-              {entry.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            {entry.lines.length > 0 && (
+              <ul className="cv-entry-lines">
+                {entry.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>

@@ -50,11 +50,13 @@ export function Timeline({ id, timeline, newTabNote }: TimelineProps) {
                 <time dateTime={entry.end}>{entry.endText}</time>
               )}
             </p>
-            <ul className={styles.lines}>
-              {entry.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            {entry.lines.length > 0 && (
+              <ul className={styles.lines}>
+                {entry.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ol>

@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * Starts the site's content from a JSON Resume (jsonresume.org):
+ *
+ *   npm run import-resume -- resume.json [--language uk]
+ *
+ * Checks the file against the standard's schema and the site's rules, and writes nothing unless
+ * it passes: then src/content/content.ts becomes a one-language site of the resume (in the site's
+ * own language, or the one named, whose interface words it keeps), the example's case studies,
+ * posts and project pictures go, each project gets a placeholder picture, and the site pictures
+ * are drawn again with the new name (`npm run images`). It ends with what needs the owner's hand.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
+import { contentFromResume } from '../src/cv/importResume.ts';
+import { placeholderPicture } from '../vite-plugins/placeholderPicture.ts';
+import { siteContent } from '../src/content/content.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { language: { type: 'string' } },
+});
+
+const [file] = positionals;
+if (!file) {
+  console.error('Name the JSON Resume to start from: npm run import-resume -- resume.json');
+  process.exit(1);
+}
+
+/** @type {unknown} */
+let resume;
+try {
+  resume = JSON.parse(readFileSync(file, 'utf8'));
+} catch (error) {
+  console.error(
+    `${file} cannot be read as JSON: ${error instanceof Error ? error.message : error}`,
+  );
+  process.exit(1);
+}
+
+const [ownLanguage = 'en'] = Object.keys(siteContent.languages);
+const result = contentFromResume(resume, siteContent, options.language ?? ownLanguage);
+if ('problems' in result) {
+  console.error(`${file} does not fit the site; nothing was written:\n`);
+  for (const problem of result.problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+
+const contentFile = join(root, 'src/content/content.ts');
+const source = `import { defineSiteContent } from './define.ts';
+
+/**
+ * Everything the site says: imported from ${file.split('/').pop()} by \`npm run import-resume\`.
+ * docs/content.md describes every field; \`npm run build\` checks them all.
+ *
+ * Keep this file free of \`@/\` imports and asset imports: the build loads it in Node to check it.
+ */
+export const siteContent = defineSiteContent(${JSON.stringify(result.content, null, 2)});
+`;
+const formatted = await prettier.format(source, {
+  ...(await prettier.resolveConfig(contentFile)),
+  filepath: contentFile,
+});
+
+// Everything is made before anything is written: a picture that cannot be drawn (a letter the
+// font lacks) leaves the site as it was.
+/** @type {[string, Buffer][]} */
+let pictures;
+try {
+  pictures = await Promise.all(
+    result.pictures.map(
+      async ({ file: name, title }) =>
+        /** @type {[string, Buffer]} */ ([name, await placeholderPicture(title)]),
+    ),
+  );
+} catch (error) {
+  console.error(`${file}: ${error instanceof Error ? error.message : error} Nothing was written.`);
+  process.exit(1);
+}
+
+// The example's write-ups and pictures go: they are another owner's.
+for (const folder of ['src/content/case-studies', 'src/content/posts', 'src/assets/projects']) {
+  rmSync(join(root, folder), { recursive: true, force: true });
+}
+mkdirSync(join(root, 'src/assets/projects'), { recursive: true });
+for (const [name, png] of pictures) writeFileSync(join(root, 'src/assets/projects', name), png);
+writeFileSync(contentFile, formatted);
+execFileSync(process.execPath, [join(root, 'scripts/render-site-images.mjs')], {
+  stdio: 'inherit',
+});
+
+const { name } = Object.values(result.content.languages)[0]?.profile ?? { name: '' };
+console.log(`\nThe site is now ${name}'s, from ${file}: src/content/content.ts.`);
+if (result.leftOut.length > 0) {
+  console.log('\nLeft out, as the site has no room for them:');
+  for (const entry of result.leftOut) console.log(`  - ${entry}`);
+}
+console.log('\nStill yours to do:');
+for (const entry of result.toDo) console.log(`  - ${entry}`);
+console.log('\nThen `npm run dev` to see it, and `npm test` to check it.');

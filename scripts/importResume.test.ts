@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+/** The parts of a JSON Resume the tests change. */
+interface ResumeFile {
+  [field: string]: unknown;
+  basics: { [field: string]: unknown; profiles: Record<string, unknown>[] };
+  work: (Record<string, unknown> & { highlights: string[] })[];
+  projects: Record<string, unknown>[];
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const someoneElse = join(root, 'forks/imported-json-resume/resume.json');
+
+/**
+ * `npm run import-resume` in a copy of what it reads and writes, so that the test never touches
+ * this repository's content: the file is refused and nothing is written, or it is taken whole.
+ */
+describe('npm run import-resume', () => {
+  let copy: string;
+  /** Every file under the copy's content and pictures, with its bytes. */
+  const snapshot = () =>
+    ['src/content', 'src/assets/projects', 'public'].flatMap((folder) =>
+      readdirSync(join(copy, folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const file = join(entry.parentPath, entry.name);
+          return [file.slice(copy.length), readFileSync(file).toString('base64')];
+        }),
+    );
+  const run = (resume: object | string) => {
+    const file = join(copy, 'resume.json');
+    writeFileSync(file, typeof resume === 'string' ? resume : JSON.stringify(resume));
+    return spawnSync(process.execPath, ['scripts/import-resume.mjs', file], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
+  };
+  const resumeWith = (edit: (resume: ResumeFile) => void) => {
+    const resume = JSON.parse(readFileSync(someoneElse, 'utf8')) as ResumeFile;
+    edit(resume);
+    return resume;
+  };
+
+  beforeAll(() => {
+    copy = mkdtempSync(join(tmpdir(), 'import-resume-'));
+    for (const path of [
+      'src',
+      'public',
+      'vite-plugins',
+      'scripts',
+      'package.json',
+      '.prettierrc.json',
+    ]) {
+      cpSync(join(root, path), join(copy, path), { recursive: true });
+    }
+    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it.each([
+    [
+      'a field the site cannot take',
+      resumeWith((resume) => void (resume.work[1]!.startDate = 'last spring')),
+      'work[1].startDate: "last spring" is not a date like 2021-04',
+    ],
+    [
+      'a project title the pictures’ font cannot draw',
+      resumeWith((resume) => void (resume.projects[0]!.name = '渡船时钟')),
+      'has no letters for "渡船时钟"',
+    ],
+    ['a file that is not JSON', '{ "basics": ', 'cannot be read as JSON'],
+  ])('refuses %s, names it, and writes nothing', (_case, resume, message) => {
+    const before = snapshot();
+    const { status, stderr } = run(resume);
+    expect(status).toBe(1);
+    expect(stderr).toContain(message);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('takes someone else’s resume whole: their content, placeholder pictures, and none of the example’s write-ups', async () => {
+    const { status, stdout, stderr } = run(JSON.parse(readFileSync(someoneElse, 'utf8')));
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(stdout).toContain('Still yours to do:');
+    const content = readFileSync(join(copy, 'src/content/content.ts'), 'utf8');
+    expect(content).toContain("name: 'Ingrid Haugen'");
+    expect(readdirSync(join(copy, 'src/content'))).not.toContain('case-studies');
+    expect(readdirSync(join(copy, 'src/content'))).not.toContain('posts');
+    const pictures = readdirSync(join(copy, 'src/assets/projects'));
+    expect(pictures).toEqual([
+      'bike-lanes-bergen-placeholder.png',
+      'ferry-clock-placeholder.png',
+      'rain-index-placeholder.png',
+    ]);
+    const { width, height, format } = await sharp(
+      join(copy, 'src/assets/projects', pictures[0]!),
+    ).metadata();
+    expect({ width, height, format }).toEqual({ width: 1600, height: 1000, format: 'png' });
+  });
+});

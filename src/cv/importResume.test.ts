@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { findContentProblems } from '../content/schema.ts';
+import { siteContent as example } from '../content/content.ts';
+import { contentFromResume } from './importResume.ts';
+
+/** The parts of a JSON Resume the tests change. */
+interface ResumeFile {
+  [field: string]: unknown;
+  basics: { [field: string]: unknown; profiles: Record<string, unknown>[] };
+  work: (Record<string, unknown> & { highlights: string[] })[];
+  projects: Record<string, unknown>[];
+}
+
+/** Someone else's JSON Resume: the fork the rehearsal imports and tests whole. */
+const resumeFile = new URL('../../forks/imported-json-resume/resume.json', import.meta.url);
+const someoneElse = () => JSON.parse(readFileSync(resumeFile, 'utf8')) as ResumeFile;
+
+/** The import of the resume after `edit`, into the example's words in `language`. */
+function imported(edit: (resume: ResumeFile) => void = () => {}, language = 'en') {
+  const resume = someoneElse();
+  edit(resume);
+  return contentFromResume(resume, example, language);
+}
+
+function accepted(result: ReturnType<typeof imported>) {
+  if ('problems' in result) throw new Error(`Refused:\n${result.problems.join('\n')}`);
+  return result;
+}
+
+describe('a JSON Resume imported as the site’s content', () => {
+  const { content, pictures, leftOut, toDo } = accepted(imported());
+  const words = content.languages.en!;
+
+  it('is content the site’s own check accepts, in one language with the site’s words for it', () => {
+    expect(findContentProblems(content)).toEqual([]);
+    expect(Object.keys(content.languages)).toEqual(['en']);
+    expect(words.interface.skills).toBe(example.languages.en!.interface.skills);
+    expect(words.interface.blog).toBeUndefined();
+  });
+
+  it('takes who, where and the About text from the basics', () => {
+    expect(content.siteUrl).toBe('https://ingrid.haugen.example.no/');
+    expect(words.profile).toEqual({
+      name: 'Ingrid Haugen',
+      role: 'Frontend engineer',
+      city: 'Bergen',
+    });
+    expect(words.about.intro).toMatch(/^I build maps and dashboards .* talking to dispatchers\.$/);
+    expect(words.about.personal).toMatch(/^Before the web .* run in it anyway\.$/);
+    expect(words.about.description).toBe(
+      "I build maps and dashboards for the people who keep Norway's ferries and buses on time.",
+    );
+  });
+
+  it('makes the profiles contact links of their kinds, an unknown network a labelled link, and adds the CV', () => {
+    expect(content.contacts).toEqual([
+      { kind: 'email', href: 'mailto:ingrid@haugen.example.no' },
+      { kind: 'phone', href: 'tel:+47 912 34 567' },
+      { kind: 'gitlab', href: 'https://gitlab.com/ingridh' },
+      { kind: 'mastodon', href: 'https://mastodon.social/@ingrid' },
+      { kind: 'link', href: 'https://www.kaggle.com/ingridhaugen', id: 'kaggle' },
+      // A profile given by its user name only, on a network with one form of address.
+      { kind: 'x', href: 'https://x.com/ingrid_maps' },
+      { kind: 'resume' },
+    ]);
+    expect(words.contacts).toEqual({ kaggle: 'Kaggle' });
+  });
+
+  it('makes the work and education the history, dates to months or years, no end as "now"', () => {
+    expect(content.experience).toEqual([
+      {
+        id: 'fjordline-transit',
+        organisation: 'Fjordline Transit',
+        url: 'https://fjordline-transit.example.no',
+        start: '2022-02',
+        end: 'now',
+      },
+      { id: 'statens-kartverk', organisation: 'Statens kartverk', start: '2016', end: '2021' },
+    ]);
+    expect(words.experience!['statens-kartverk']).toEqual({
+      role: 'GIS analyst',
+      place: 'Hønefoss',
+      lines: ['Kept the national road network data correct and published.'],
+    });
+    expect(words.education!['university-of-bergen']).toEqual({
+      role: 'Master, Geography',
+      place: 'Bergen',
+      lines: [],
+    });
+  });
+
+  it('makes each skill entry a list, four at most, and each project a project with a placeholder picture', () => {
+    expect(content.skills.map(({ id, items }) => [id, items.map(({ name }) => name)])).toEqual([
+      ['frontend', ['TypeScript', 'Svelte', 'React', 'CSS']],
+      ['maps', ['MapLibre', 'PostGIS', 'QGIS', 'GeoJSON']],
+      ['testing', ['Playwright', 'Vitest', 'axe']],
+      ['backend', ['Node.js', 'PostgreSQL']],
+    ]);
+    expect(content.projects.map(({ id, image }) => [id, image])).toEqual([
+      ['ferry-clock', 'ferry-clock-placeholder.png'],
+      ['bike-lanes-bergen', 'bike-lanes-bergen-placeholder.png'],
+      ['rain-index', 'rain-index-placeholder.png'],
+    ]);
+    expect(pictures.map(({ title }) => title)).toEqual([
+      'Ferry Clock',
+      'Bike Lanes Bergen',
+      'Rain Index',
+    ]);
+    // The printed CV's line: the description's first sentence.
+    expect(words.projects['ferry-clock']!.summary).toBe(
+      'A departures board for every ferry on the west coast.',
+    );
+  });
+
+  it('says what did not fit, and what the owner still has to do', () => {
+    expect(leftOut).toEqual([
+      'work[0].highlights: "Mentored two juniors through their first year." (the site shows 3 lines per entry)',
+      'skills: Tools (the site shows 4 skill lists)',
+    ]);
+    expect(toDo.join('\n')).toMatch(/placeholder\.png.*\n.*hero line.*\n.*second language/);
+  });
+
+  it('accepts years alone', () => {
+    const years = accepted(
+      imported((resume) => Object.assign(resume.work[0]!, { startDate: '2019', endDate: '2020' })),
+    );
+    expect(years.content.experience![0]).toMatchObject({ start: '2019', end: '2020' });
+  });
+
+  it('keeps the words of another language the site has', () => {
+    const ukrainian = accepted(imported(() => {}, 'uk')).content.languages.uk!;
+    expect(ukrainian.interface.downloadCv).toBe(example.languages.uk!.interface.downloadCv);
+    expect(ukrainian.name).toBe(example.languages.uk!.name);
+  });
+});
+
+describe('a JSON Resume that does not fit is refused, naming the field and what is wrong', () => {
+  it.each([
+    [
+      'a date that is not one',
+      (resume: ResumeFile) => void (resume.work[0]!.startDate = 'last spring'),
+      'work[0].startDate: "last spring" is not a date like 2021-04',
+    ],
+    [
+      'no name',
+      (resume: ResumeFile) => void delete resume.basics.name,
+      'basics.name: is missing; it is the name the site is about',
+    ],
+    [
+      'a phone number not in international form',
+      (resume: ResumeFile) => void (resume.basics.phone = '912 34 567'),
+      'basics.phone: "912 34 567" is not a number in international form, such as +380 44 123 4567',
+    ],
+    [
+      'a highlight too long for the printed CV',
+      (resume: ResumeFile) => void (resume.work[0]!.highlights[1] = 'x'.repeat(95)),
+      `work[0].highlights[1]: "${'x'.repeat(95)}" is 95 characters; a line of the printed CV holds 90`,
+    ],
+    [
+      'a project without its address',
+      (resume: ResumeFile) => void delete resume.projects[1]!.url,
+      'projects[1].url: is missing; every project links to where it can be seen',
+    ],
+    [
+      'no projects',
+      (resume: ResumeFile) => void (resume.projects = []),
+      'projects: lists no projects; the site shows at least one',
+    ],
+    [
+      'a profile address that is not a URI (the standard’s schema)',
+      (resume: ResumeFile) => void (resume.basics.profiles[0]!.url = 'gitlab dot com'),
+      expect.stringMatching(/^basics\.profiles\[0\]\.url: /),
+    ],
+  ])('%s', (_case, edit, problem) => {
+    const result = imported(edit);
+    expect(result).toEqual({ problems: [problem] });
+  });
+
+  it('refuses a language the site has no words in', () => {
+    expect(imported(() => {}, 'de')).toEqual({
+      problems: [
+        '--language de: the site has no words in "de" to start from; choose one of en, uk',
+      ],
+    });
+  });
+});

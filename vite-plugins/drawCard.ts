@@ -1,0 +1,54 @@
+import satori from 'satori';
+import sharp from 'sharp';
+import { INTER, interWeights, readInterFont } from './interFont.ts';
+
+/**
+ * A picture the build (or the import) draws from boxes of text: satori sets the words as shapes
+ * in Inter, embedded (interFont.ts), so no machine needs fonts of its own; sharp draws the PNG.
+ */
+
+let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
+const loadFonts = () =>
+  (fonts ??= interWeights.map((weight) => ({
+    name: INTER,
+    weight,
+    style: 'normal' as const,
+    data: readInterFont(weight),
+  })));
+
+export type CardNode = {
+  type: string;
+  props: { style?: Record<string, unknown>; children?: unknown };
+};
+
+/** A flex box of `children` (text, or other boxes). */
+export const box = (style: Record<string, unknown>, children: unknown): CardNode => ({
+  type: 'div',
+  props: { style: { display: 'flex', fontFamily: INTER, ...style }, children },
+});
+
+/**
+ * `card` as a PNG of `size`. A letter Inter lacks would show as an empty box, so it is refused,
+ * named, with `what` the picture is.
+ */
+export async function drawCard(
+  card: CardNode,
+  size: { width: number; height: number },
+  what: string,
+): Promise<Buffer> {
+  const missing = new Set<string>();
+  const svg = await satori(card as Parameters<typeof satori>[0], {
+    ...size,
+    fonts: loadFonts(),
+    loadAdditionalAsset: async (_language, segment) => {
+      missing.add(segment);
+      return [];
+    },
+  });
+  if (missing.size > 0) {
+    throw new Error(
+      `The font of ${what} (Inter: Latin, Cyrillic, Greek, Vietnamese) has no letters for "${[...missing].join('", "')}".`,
+    );
+  }
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
