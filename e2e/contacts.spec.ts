@@ -57,11 +57,20 @@ test(
 
     for (const contact of oneOfEachKindOfAddress) {
       await test.step(`${contact.label} opens ${contact.href} in a new tab`, async () => {
+        const link = contactLink(page, contact.label);
+        if (contact.href.startsWith('tel:')) {
+          // A browser with no phone app (Chromium here) opens no tab for a number at all: the
+          // link asks for one, and the site stays.
+          await expect(link).toHaveAttribute('target', '_blank');
+          await link.click();
+          await expect(page).toHaveURL(/\/$/);
+          return;
+        }
         const tab = context.waitForEvent('page');
-        await contactLink(page, contact.label).click();
+        await link.click();
         const opened = await tab;
-        // A mail or phone link hands its address to another program, and its blank tab may close.
-        if (/^(?:mailto|tel):/.test(contact.href)) {
+        // A mail link hands its address to another program, and its blank tab may close.
+        if (contact.href.startsWith('mailto:')) {
           expect(opened).not.toBe(page);
         } else {
           // A resume of the site's own opens from the site.

@@ -28,7 +28,8 @@ const someoneElse = join(root, 'forks/imported-json-resume/resume.json');
  * `npm run import-resume` in a copy of what it reads and writes, so that the test never touches
  * this repository's content: the file is refused and nothing is written, or it is taken whole.
  */
-describe('npm run import-resume', () => {
+// Each run starts Node and draws pictures: seconds on a loaded machine.
+describe('npm run import-resume', { timeout: 60_000 }, () => {
   let copy: string;
   /** Every file under the copy's content and pictures, with its bytes. */
   const snapshot = () =>

@@ -38,6 +38,8 @@ function registerInter(): string {
 }
 
 const MUTED = '#404040';
+/** The headings' and the contacts' labels: bold capitals, muted. */
+const SMALL_CAPITALS = { fontWeight: 700, textTransform: 'uppercase', color: MUTED } as const;
 
 const styles = StyleSheet.create({
   page: {
@@ -51,27 +53,13 @@ const styles = StyleSheet.create({
   name: { fontSize: 22, fontWeight: 700, lineHeight: 1.1, letterSpacing: -0.3 },
   role: { marginTop: 3, fontSize: 11, color: MUTED },
   link: { color: '#000', textDecoration: 'none' },
-  contacts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 8 },
-  contact: { width: '50%', flexDirection: 'row', paddingRight: 8 },
-  contactLabel: {
-    width: 70,
-    fontSize: 7.5,
-    fontWeight: 700,
-    letterSpacing: 0.5,
-    lineHeight: 1.75,
-    textTransform: 'uppercase',
-    color: MUTED,
-  },
-  address: { flex: 1, fontSize: 8.5, lineHeight: 1.55 },
+  // Contacts flow in a row, each as wide as its address: an address is one word, never broken.
+  contacts: { flexDirection: 'row', flexWrap: 'wrap', marginTop: 7 },
+  contact: { flexDirection: 'row', alignItems: 'flex-end', marginRight: 14, marginTop: 2 },
+  contactLabel: { ...SMALL_CAPITALS, marginRight: 5, fontSize: 7, letterSpacing: 0.5 },
+  address: { fontSize: 8.5 },
   section: { marginTop: 10 },
-  heading: {
-    marginBottom: 4,
-    fontSize: 8.5,
-    fontWeight: 700,
-    letterSpacing: 0.7,
-    textTransform: 'uppercase',
-    color: MUTED,
-  },
+  heading: { ...SMALL_CAPITALS, marginBottom: 4, fontSize: 8.5, letterSpacing: 0.7 },
   paragraph: { marginBottom: 4 },
   entry: { marginBottom: 5 },
   entryHead: { flexDirection: 'row', justifyContent: 'space-between' },
@@ -162,7 +150,8 @@ function CvDocument({ cv, fontFamily }: { cv: Cv; fontFamily: string }) {
           {cv.skills.map((list) => (
             <View key={list.id} style={styles.skillList} wrap={false}>
               <Text style={styles.heading}>{list.title}</Text>
-              <Text>{list.items.join(' · ')}</Text>
+              {/* A no-break space keeps each dot with the skill before it. */}
+              <Text>{list.items.join('\u00a0· ')}</Text>
             </View>
           ))}
         </View>

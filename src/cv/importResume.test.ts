@@ -1,6 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { findContentProblems } from '../content/schema.ts';
-import { siteContent as example } from '../content/content.ts';
+import { findContentProblems, type SiteContent } from '../content/schema.ts';
+// The words the import keeps come from a site's content: another owner's, which stays the same
+// whatever the owner of this copy writes, in English, Ukrainian and Polish.
+import { siteContent as fixture } from '../../forks/three-projects-three-languages/content.ts';
+
+/** The fixture, with the words of a site that lists a history (its owner lists none). */
+const example = {
+  ...fixture,
+  languages: Object.fromEntries(
+    Object.entries(fixture.languages).map(([code, words]) => [
+      code,
+      {
+        ...words,
+        interface: { ...words.interface, experience: 'Work', education: 'Studies', present: 'now' },
+      },
+    ]),
+  ),
+} as SiteContent;
 import { contentFromResume } from './importResume.ts';
 
 /** The parts of a JSON Resume the tests change. */
@@ -176,10 +192,20 @@ describe('a JSON Resume that does not fit is refused, naming the field and what 
     expect(result).toEqual({ problems: [problem] });
   });
 
+  it('refuses a history the site has no words for, saying where they go', () => {
+    expect(contentFromResume(someoneElse(), fixture, 'en')).toEqual({
+      problems: [
+        'src/content/content.ts, as imported: languages.en.interface.experience: is missing: it heads the experience the site lists',
+        'src/content/content.ts, as imported: languages.en.interface.education: is missing: it heads the education the site lists',
+        'src/content/content.ts, as imported: languages.en.interface.present: is missing: it ends the dates of an entry that has not ended ("now")',
+      ],
+    });
+  });
+
   it('refuses a language the site has no words in', () => {
     expect(imported(() => {}, 'de')).toEqual({
       problems: [
-        '--language de: the site has no words in "de" to start from; choose one of en, uk',
+        '--language de: the site has no words in "de" to start from; choose one of en, uk, pl',
       ],
     });
   });

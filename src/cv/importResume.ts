@@ -318,6 +318,14 @@ export function contentFromResume(
       ),
     );
   };
+  /** A job's or a study's facts: its id, its organisation, its address and its dates. */
+  const historyFacts = (entry: ResumeEntry, path: string, organisation: string, kind: string) => ({
+    id: uniqueSlug(organisation, historyIds, kind),
+    organisation,
+    ...(entry.url && { url: entry.url }),
+    start: date(entry.startDate, `${path}.startDate`),
+    end: entry.endDate ? date(entry.endDate, `${path}.endDate`) : 'now',
+  });
   for (const [index, job] of atMost(
     file.work ?? [],
     MAX_JOBS,
@@ -326,16 +334,14 @@ export function contentFromResume(
     (entry) => entry.name ?? '?',
   ).entries()) {
     const path = `work[${index}]`;
-    const organisation = required(job.name, `${path}.name`, 'it names the employer');
-    const id = uniqueSlug(organisation, historyIds, 'job');
-    experience.push({
-      id,
-      organisation,
-      ...(job.url && { url: job.url }),
-      start: date(job.startDate, `${path}.startDate`),
-      end: job.endDate ? date(job.endDate, `${path}.endDate`) : 'now',
-    });
-    experienceTexts[id] = {
+    const facts = historyFacts(
+      job,
+      path,
+      required(job.name, `${path}.name`, 'it names the employer'),
+      'job',
+    );
+    experience.push(facts);
+    experienceTexts[facts.id] = {
       role: required(job.position, `${path}.position`, 'it is the job’s title'),
       place: job.location?.trim() || city,
       lines: linesOf(job, path, 'highlights'),
@@ -351,20 +357,18 @@ export function contentFromResume(
     (entry) => entry.institution ?? '?',
   ).entries()) {
     const path = `education[${index}]`;
-    const organisation = required(study.institution, `${path}.institution`, 'it names the school');
-    const id = uniqueSlug(organisation, historyIds, 'study');
-    education.push({
-      id,
-      organisation,
-      ...(study.url && { url: study.url }),
-      start: date(study.startDate, `${path}.startDate`),
-      end: study.endDate ? date(study.endDate, `${path}.endDate`) : 'now',
-    });
+    const facts = historyFacts(
+      study,
+      path,
+      required(study.institution, `${path}.institution`, 'it names the school'),
+      'study',
+    );
+    education.push(facts);
     const studied = [study.studyType, study.area]
       .map((part) => part?.trim())
       .filter(Boolean)
       .join(', ');
-    educationTexts[id] = {
+    educationTexts[facts.id] = {
       role: required(studied || undefined, `${path}.area`, 'it says what was studied'),
       place: city,
       lines: linesOf(study, path, 'courses'),
@@ -453,7 +457,8 @@ export function contentFromResume(
         CV_LINE_LENGTH,
         "its first sentence, the printed CV's line,",
       ),
-      imageAlt: title,
+      // What the placeholder shows, until the screenshot and its own description replace it.
+      imageAlt: `Placeholder picture for ${title}, to be replaced by a screenshot`,
     };
     pictures.push({ file: image, title });
   }
@@ -504,7 +509,11 @@ export function contentFromResume(
   // Whatever the file gave that the site's own rules still refuse.
   const remaining = findContentProblems(content);
   if (remaining.length > 0) {
-    return { problems: remaining.map(({ field, message }) => `(as content) ${field}: ${message}`) };
+    return {
+      problems: remaining.map(
+        ({ field, message }) => `src/content/content.ts, as imported: ${field}: ${message}`,
+      ),
+    };
   }
   toDo.push(
     `${pictures.length} project picture${pictures.length === 1 ? '' : 's'} in src/assets/projects/ (*-placeholder.png): replace each with a screenshot, and name it in content.ts with its alt text`,
