@@ -17,7 +17,9 @@ import {
   MAX_SKILL_LISTS,
   MAX_SKILLS_PER_LIST,
   MAX_STUDIES,
+  type HistoryEntryFacts,
   type HistoryTexts,
+  type ProjectTexts,
   type SiteContent,
 } from '../content/schema.ts';
 import { resumeSchemaProblems } from './resumeSchema.ts';
@@ -138,6 +140,336 @@ function uniqueSlug(name: string, taken: Set<string>, fallback: string): string 
   return id;
 }
 
+/** What the import reports as it reads: problems that refuse the file, and what it leaves out. */
+interface Check {
+  problem: (path: string, message: string) => void;
+  /** A text the site needs: present and not blank. */
+  required: (value: string | undefined, path: string, why: string) => string;
+  /** A text that must fit `length` characters of the printed CV. */
+  fitting: (value: string, path: string, length: number, what: string) => string;
+  /** A date as the site writes it, `2021-04` or `2021`. */
+  date: (value: string | undefined, path: string) => string;
+  /** The first `most` of `list`, saying what else there was. */
+  atMost: <Item>(
+    list: Item[],
+    most: number,
+    path: string,
+    what: string,
+    nameOf: (item: Item) => string,
+  ) => Item[];
+}
+
+function checkInto(problems: string[], leftOut: string[]): Check {
+  const problem = (path: string, message: string) => void problems.push(`${path}: ${message}`);
+  return {
+    problem,
+    required: (value, path, why) => {
+      if (value === undefined || value.trim() === '') problem(path, `is missing; ${why}`);
+      return value?.trim() ?? '';
+    },
+    fitting: (value, path, length, what) => {
+      if (value.length > length) {
+        problem(path, `"${value}" is ${value.length} characters; ${what} holds ${length}`);
+      }
+      return value;
+    },
+    date: (value, path) => {
+      const [, year, month] = DATE.exec(value ?? '') ?? [];
+      const written = year && (month ? `${year}-${month}` : year);
+      if (!written || !isMonthOrYear(written)) {
+        problem(path, `${JSON.stringify(value)} is not a date like 2021-04`);
+        return '';
+      }
+      return written;
+    },
+    atMost: (list, most, path, what, nameOf) => {
+      if (list.length > most) {
+        leftOut.push(
+          `${path}: ${list.slice(most).map(nameOf).join(', ')} (the site shows ${most} ${what})`,
+        );
+      }
+      return list.slice(0, most);
+    },
+  };
+}
+
+type Basics = NonNullable<Resume['basics']>;
+type Contact = SiteContent['contacts'][number];
+
+/** Who the owner is, where, the About text and the site's address, from the basics. */
+function ownerFrom(basics: Basics, check: Check, toDo: string[]) {
+  const { required, fitting } = check;
+  const summary = required(basics.summary, 'basics.summary', 'it becomes the About text');
+  const [intro = '', ...more] = summary
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim());
+  const personal = more.join(' ');
+  for (const paragraph of [intro, personal].filter(Boolean)) {
+    fitting(paragraph, 'basics.summary', MAX_PARAGRAPH_LENGTH, 'an About paragraph');
+  }
+  // The site's address: where the owner's own site is, which this one will be.
+  let siteUrl = 'https://example.com/';
+  const url = basics.url ? URL.parse(basics.url) : undefined;
+  if (url && /^https?:$/.test(url.protocol)) {
+    siteUrl = `${url.origin}${url.pathname.replace(/\/?$/, '/')}`;
+  } else if (basics.url) {
+    check.problem('basics.url', `"${basics.url}" is not an http(s) address`);
+  } else {
+    toDo.push('siteUrl in src/content/content.ts: the address the site will be published at');
+  }
+  return {
+    name: required(basics.name, 'basics.name', 'it is the name the site is about'),
+    role: required(basics.label, 'basics.label', 'it is the role under the name'),
+    city: required(
+      basics.location?.city ?? basics.location?.region,
+      'basics.location.city',
+      'the site says where the owner is',
+    ),
+    intro,
+    personal,
+    siteUrl,
+  };
+}
+
+/**
+ * The contact links: the e-mail and the phone, then each profile (a network the site knows as
+ * its kind, any other as a link labelled with the network's name), then the CV the build makes.
+ */
+function contactsFrom(basics: Basics, check: Check) {
+  const contacts: Contact[] = [];
+  const labels: Record<string, string> = {};
+  const ids = new Set<string>();
+  const direct = [
+    ['email', basics.email, `mailto:${basics.email}`, 'an e-mail address'],
+    [
+      'phone',
+      basics.phone,
+      `tel:${basics.phone}`,
+      'a number in international form, such as +380 44 123 4567',
+    ],
+  ] as const;
+  for (const [kind, given, href, expected] of direct) {
+    if (!given) continue;
+    if (!contactKinds[kind].accepts(href))
+      check.problem(`basics.${kind}`, `"${given}" is not ${expected}`);
+    contacts.push({ kind, href });
+    ids.add(kind);
+  }
+  const profiles: { contact: Contact; label?: string; network: string }[] = [];
+  for (const [index, profile] of (basics.profiles ?? []).entries()) {
+    const path = `basics.profiles[${index}]`;
+    const network = check.required(profile.network, `${path}.network`, 'it names the link');
+    const known = network ? kindOfNetwork(network) : undefined;
+    const url =
+      profile.url ??
+      (known && profile.username ? PROFILE_ADDRESSES[known]?.(profile.username) : undefined);
+    if (!url) {
+      check.problem(`${path}.url`, 'is missing; a profile is linked by its address');
+      continue;
+    }
+    // A network the site knows, at an address of its form; any other is a labelled link.
+    const kind = known && contactKindOf(known)?.accepts(url) ? known : 'link';
+    if (kind === 'link' && !contactKinds.link.accepts(url)) {
+      check.problem(`${path}.url`, `"${url}" is not an https:// address`);
+      continue;
+    }
+    const id = uniqueSlug(kind === 'link' ? network : kind, ids, 'link');
+    profiles.push({
+      contact: { kind, href: url, ...(id !== kind && { id }) } as Contact,
+      network,
+      ...((kind === 'link' || id !== kind) && { label: network }),
+    });
+  }
+  // The CV's PDF keeps its place: the profiles give way where there are too many.
+  const room = MAX_CONTACTS - contacts.length - 1;
+  const kept = check.atMost(
+    profiles,
+    room,
+    'basics.profiles',
+    'contact links with the CV',
+    (entry) => entry.network,
+  );
+  for (const { contact, label } of kept) {
+    contacts.push(contact);
+    if (label) labels[contact.id ?? contact.kind] = label;
+  }
+  contacts.push({ kind: 'resume' });
+  return { contacts, labels };
+}
+
+/** The work history and education, in the file's order (newest first, by JSON Resume's custom). */
+function historyFrom(file: Resume, city: string, check: Check) {
+  const { required, atMost } = check;
+  const ids = new Set<string>();
+  const linesOf = (entry: ResumeEntry, path: string, list: 'highlights' | 'courses') => {
+    const given = (entry[list] ?? []).map((line) => line.trim()).filter(Boolean);
+    // A job without highlights says its summary, if any.
+    const summary = list === 'highlights' && entry.summary ? [entry.summary.trim()] : [];
+    const listPath = given.length > 0 ? `${path}.${list}` : `${path}.summary`;
+    return atMost(
+      given.length > 0 ? given : summary,
+      MAX_ENTRY_LINES,
+      listPath,
+      'lines per entry',
+      (line) => JSON.stringify(line),
+    ).map((line, index) =>
+      check.fitting(
+        line,
+        given.length > 0 ? `${listPath}[${index}]` : listPath,
+        CV_LINE_LENGTH,
+        'a line of the printed CV',
+      ),
+    );
+  };
+  /** A job's or a study's facts: its id, its organisation, its address and its dates. */
+  const factsOf = (entry: ResumeEntry, path: string, organisation: string, kind: string) => ({
+    id: uniqueSlug(organisation, ids, kind),
+    organisation,
+    ...(entry.url && { url: entry.url }),
+    start: check.date(entry.startDate, `${path}.startDate`),
+    end: entry.endDate ? check.date(entry.endDate, `${path}.endDate`) : 'now',
+  });
+
+  const experience: HistoryEntryFacts[] = [];
+  const experienceTexts: Record<string, HistoryTexts> = {};
+  const jobs = atMost(file.work ?? [], MAX_JOBS, 'work', 'jobs', (job) => job.name ?? '?');
+  for (const [index, job] of jobs.entries()) {
+    const path = `work[${index}]`;
+    const employer = required(job.name, `${path}.name`, 'it names the employer');
+    const facts = factsOf(job, path, employer, 'job');
+    experience.push(facts);
+    experienceTexts[facts.id] = {
+      role: required(job.position, `${path}.position`, 'it is the job’s title'),
+      place: job.location?.trim() || city,
+      lines: linesOf(job, path, 'highlights'),
+    };
+  }
+  const education: HistoryEntryFacts[] = [];
+  const educationTexts: Record<string, HistoryTexts> = {};
+  const studies = atMost(
+    file.education ?? [],
+    MAX_STUDIES,
+    'education',
+    'studies',
+    (study) => study.institution ?? '?',
+  );
+  for (const [index, study] of studies.entries()) {
+    const path = `education[${index}]`;
+    const school = required(study.institution, `${path}.institution`, 'it names the school');
+    const facts = factsOf(study, path, school, 'study');
+    education.push(facts);
+    const studied = [study.studyType, study.area]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(', ');
+    educationTexts[facts.id] = {
+      role: required(studied || undefined, `${path}.area`, 'it says what was studied'),
+      place: city,
+      lines: linesOf(study, path, 'courses'),
+    };
+  }
+  return { experience, experienceTexts, education, educationTexts };
+}
+
+/**
+ * The skill lists: each entry with keywords is a list; the entries without any make one list of
+ * their own, under the language's word for skills.
+ */
+function skillsFrom(file: Resume, skillsWord: string, check: Check) {
+  const ids = new Set<string>();
+  const lists: { id: string; title: string; names: string[]; path: string }[] = [];
+  const loose: string[] = [];
+  for (const [index, skill] of (file.skills ?? []).entries()) {
+    const keywords = (skill.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
+    if (keywords.length === 0) {
+      if (skill.name?.trim()) loose.push(skill.name.trim());
+      continue;
+    }
+    const title = check.required(skill.name, `skills[${index}].name`, 'it titles the list');
+    lists.push({
+      id: uniqueSlug(title, ids, 'skills'),
+      title,
+      names: keywords,
+      path: `skills[${index}].keywords`,
+    });
+  }
+  if (loose.length > 0) {
+    lists.push({
+      id: uniqueSlug(skillsWord, ids, 'skills'),
+      title: skillsWord,
+      names: loose,
+      path: 'skills',
+    });
+  }
+  if (lists.length === 0) {
+    check.problem('skills', 'lists no skills; the site shows one to four lists of them');
+  }
+  return check
+    .atMost(lists, MAX_SKILL_LISTS, 'skills', 'skill lists', (list) => list.title)
+    .map((list) => {
+      const itemIds = new Set<string>();
+      const names = check.atMost(
+        [...new Set(list.names)],
+        MAX_SKILLS_PER_LIST,
+        list.path,
+        'skills per list',
+        (skill) => skill,
+      );
+      return {
+        id: list.id,
+        title: list.title,
+        items: names.map((skill) => ({ id: uniqueSlug(skill, itemIds, 'skill'), name: skill })),
+      };
+    });
+}
+
+/** The projects, each with a placeholder picture until the owner has a screenshot. */
+function projectsFrom(file: Resume, check: Check) {
+  const { required } = check;
+  const ids = new Set<string>();
+  const projects: SiteContent['projects'][number][] = [];
+  const texts: Record<string, ProjectTexts> = {};
+  const pictures: PlaceholderPicture[] = [];
+  if ((file.projects ?? []).length === 0) {
+    check.problem('projects', 'lists no projects; the site shows at least one');
+  }
+  const listed = check.atMost(
+    file.projects ?? [],
+    MAX_PROJECTS,
+    'projects',
+    'projects',
+    (project) => project.name ?? '?',
+  );
+  for (const [index, project] of listed.entries()) {
+    const path = `projects[${index}]`;
+    const title = required(project.name, `${path}.name`, 'it is the project’s title');
+    const description = required(
+      project.description ?? project.highlights?.join(' '),
+      `${path}.description`,
+      'it says what the project is',
+    );
+    const url = required(project.url, `${path}.url`, 'every project links to where it can be seen');
+    const id = uniqueSlug(title, ids, 'project');
+    const image = `${id}-placeholder.png`;
+    projects.push({ id, image, project: url });
+    texts[id] = {
+      title,
+      description,
+      // The printed CV gives a project one line: its first sentence, where that fits.
+      summary: check.fitting(
+        firstSentence(description),
+        `${path}.description`,
+        CV_LINE_LENGTH,
+        "its first sentence, the printed CV's line,",
+      ),
+      // What the placeholder shows, until the screenshot and its own description replace it.
+      imageAlt: `Placeholder picture for ${title}, to be replaced by a screenshot`,
+    };
+    pictures.push({ file: image, title });
+  }
+  return { projects, texts, pictures };
+}
+
 /**
  * The content of a one-language site from `resume` (parsed JSON), in `language`, whose words
  * around the content (the interface, the headings) come from `site`, the content the site has
@@ -163,305 +495,13 @@ export function contentFromResume(
   const problems: string[] = [];
   const leftOut: string[] = [];
   const toDo: string[] = [];
-  const problem = (path: string, message: string) => problems.push(`${path}: ${message}`);
-
-  /** A text the site needs: present and not blank. */
-  const required = (value: string | undefined, path: string, why: string): string => {
-    if (value === undefined || value.trim() === '') problem(path, `is missing; ${why}`);
-    return value?.trim() ?? '';
-  };
-  /** A text that must fit `length` characters of the printed CV. */
-  const fitting = (value: string, path: string, length: number, what: string) => {
-    if (value.length > length) {
-      problem(path, `"${value}" is ${value.length} characters; ${what} holds ${length}`);
-    }
-    return value;
-  };
-  const date = (value: string | undefined, path: string): string => {
-    const [, year, month] = DATE.exec(value ?? '') ?? [];
-    const written = year && (month ? `${year}-${month}` : year);
-    if (!written || !isMonthOrYear(written)) {
-      problem(path, `${JSON.stringify(value)} is not a date like 2021-04`);
-      return '';
-    }
-    return written;
-  };
-  /** The first `most` of `list`, saying what else there was. */
-  const atMost = <Item>(
-    list: Item[],
-    most: number,
-    path: string,
-    what: string,
-    nameOf: (item: Item) => string,
-  ) => {
-    if (list.length > most) {
-      leftOut.push(
-        `${path}: ${list.slice(most).map(nameOf).join(', ')} (the site shows ${most} ${what})`,
-      );
-    }
-    return list.slice(0, most);
-  };
-
+  const check = checkInto(problems, leftOut);
   const basics = file.basics ?? {};
-  const name = required(basics.name, 'basics.name', 'it is the name the site is about');
-  const role = required(basics.label, 'basics.label', 'it is the role under the name');
-  const city = required(
-    basics.location?.city ?? basics.location?.region,
-    'basics.location.city',
-    'the site says where the owner is',
-  );
-  const summary = required(basics.summary, 'basics.summary', 'it becomes the About text');
-  const paragraphs = summary
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim());
-  const [intro = '', ...more] = paragraphs;
-  const personal = more.join(' ');
-  fitting(intro, 'basics.summary', MAX_PARAGRAPH_LENGTH, 'an About paragraph');
-  if (personal) fitting(personal, 'basics.summary', MAX_PARAGRAPH_LENGTH, 'an About paragraph');
-
-  // The site's address: where the owner's own site is, which this one will be.
-  let siteUrl = 'https://example.com/';
-  if (basics.url) {
-    const url = URL.parse(basics.url);
-    if (url && /^https?:$/.test(url.protocol)) {
-      siteUrl = `${url.origin}${url.pathname.replace(/\/?$/, '/')}`;
-    } else {
-      problem('basics.url', `"${basics.url}" is not an http(s) address`);
-    }
-  } else {
-    toDo.push('siteUrl in src/content/content.ts: the address the site will be published at');
-  }
-
-  // Contacts: e-mail and phone, then each profile, then the CV the build makes.
-  const contacts: SiteContent['contacts'][number][] = [];
-  const labels: Record<string, string> = {};
-  const contactIds = new Set<string>();
-  if (basics.email) {
-    const href = `mailto:${basics.email}`;
-    if (!contactKinds.email.accepts(href))
-      problem('basics.email', `"${basics.email}" is not an e-mail address`);
-    contacts.push({ kind: 'email', href });
-    contactIds.add('email');
-  }
-  if (basics.phone) {
-    const href = `tel:${basics.phone}`;
-    if (!contactKinds.phone.accepts(href)) {
-      problem(
-        'basics.phone',
-        `"${basics.phone}" is not a number in international form, such as +380 44 123 4567`,
-      );
-    }
-    contacts.push({ kind: 'phone', href });
-    contactIds.add('phone');
-  }
-  const profiles: { contact: SiteContent['contacts'][number]; label?: string; network: string }[] =
-    [];
-  for (const [index, profile] of (basics.profiles ?? []).entries()) {
-    const path = `basics.profiles[${index}]`;
-    const network = required(profile.network, `${path}.network`, 'it names the link');
-    const known = network ? kindOfNetwork(network) : undefined;
-    const url =
-      profile.url ??
-      (known && profile.username ? PROFILE_ADDRESSES[known]?.(profile.username) : undefined);
-    if (!url) {
-      problem(`${path}.url`, 'is missing; a profile is linked by its address');
-      continue;
-    }
-    // A network the site knows, at an address of its form; any other is a labelled link.
-    const kind = known && contactKindOf(known)?.accepts(url) ? known : 'link';
-    if (kind === 'link' && !contactKinds.link.accepts(url)) {
-      problem(`${path}.url`, `"${url}" is not an https:// address`);
-      continue;
-    }
-    const id = uniqueSlug(kind === 'link' ? network : kind, contactIds, 'link');
-    profiles.push({
-      contact: { kind, href: url, ...(id !== kind && { id }) } as SiteContent['contacts'][number],
-      network,
-      ...((kind === 'link' || id !== kind) && { label: network }),
-    });
-  }
-  // The CV's PDF keeps its place: the profiles give way where there are too many.
-  const room = MAX_CONTACTS - contacts.length - 1;
-  for (const { contact, label } of atMost(
-    profiles,
-    room,
-    'basics.profiles',
-    'contact links with the CV',
-    (entry) => entry.network,
-  )) {
-    contacts.push(contact);
-    if (label) labels[contact.id ?? contact.kind] = label;
-  }
-  contacts.push({ kind: 'resume' });
-
-  // Work history and education, the file's order (newest first, by JSON Resume's custom).
-  const experience: NonNullable<SiteContent['experience']>[number][] = [];
-  const experienceTexts: Record<string, HistoryTexts> = {};
-  const historyIds = new Set<string>();
-  const linesOf = (entry: ResumeEntry, path: string, list: 'highlights' | 'courses') => {
-    const given = (entry[list] ?? []).map((line) => line.trim()).filter(Boolean);
-    const lines =
-      given.length > 0
-        ? given
-        : entry.summary && list === 'highlights'
-          ? [entry.summary.trim()]
-          : [];
-    const listPath = given.length > 0 ? `${path}.${list}` : `${path}.summary`;
-    return atMost(lines, MAX_ENTRY_LINES, listPath, 'lines per entry', (line) =>
-      JSON.stringify(line),
-    ).map((line, index) =>
-      fitting(
-        line,
-        given.length > 0 ? `${listPath}[${index}]` : listPath,
-        CV_LINE_LENGTH,
-        'a line of the printed CV',
-      ),
-    );
-  };
-  /** A job's or a study's facts: its id, its organisation, its address and its dates. */
-  const historyFacts = (entry: ResumeEntry, path: string, organisation: string, kind: string) => ({
-    id: uniqueSlug(organisation, historyIds, kind),
-    organisation,
-    ...(entry.url && { url: entry.url }),
-    start: date(entry.startDate, `${path}.startDate`),
-    end: entry.endDate ? date(entry.endDate, `${path}.endDate`) : 'now',
-  });
-  for (const [index, job] of atMost(
-    file.work ?? [],
-    MAX_JOBS,
-    'work',
-    'jobs',
-    (entry) => entry.name ?? '?',
-  ).entries()) {
-    const path = `work[${index}]`;
-    const facts = historyFacts(
-      job,
-      path,
-      required(job.name, `${path}.name`, 'it names the employer'),
-      'job',
-    );
-    experience.push(facts);
-    experienceTexts[facts.id] = {
-      role: required(job.position, `${path}.position`, 'it is the job’s title'),
-      place: job.location?.trim() || city,
-      lines: linesOf(job, path, 'highlights'),
-    };
-  }
-  const education: NonNullable<SiteContent['education']>[number][] = [];
-  const educationTexts: Record<string, HistoryTexts> = {};
-  for (const [index, study] of atMost(
-    file.education ?? [],
-    MAX_STUDIES,
-    'education',
-    'studies',
-    (entry) => entry.institution ?? '?',
-  ).entries()) {
-    const path = `education[${index}]`;
-    const facts = historyFacts(
-      study,
-      path,
-      required(study.institution, `${path}.institution`, 'it names the school'),
-      'study',
-    );
-    education.push(facts);
-    const studied = [study.studyType, study.area]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(', ');
-    educationTexts[facts.id] = {
-      role: required(studied || undefined, `${path}.area`, 'it says what was studied'),
-      place: city,
-      lines: linesOf(study, path, 'courses'),
-    };
-  }
-
-  // Skills: each entry with keywords is a list; entries without make one list of their own.
-  const listIds = new Set<string>();
-  const lists: { id: string; title: string; names: string[]; path: string }[] = [];
-  const loose: string[] = [];
-  for (const [index, skill] of (file.skills ?? []).entries()) {
-    const keywords = (skill.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
-    if (keywords.length === 0) {
-      if (skill.name?.trim()) loose.push(skill.name.trim());
-      continue;
-    }
-    const title = required(skill.name, `skills[${index}].name`, 'it titles the list');
-    lists.push({
-      id: uniqueSlug(title, listIds, 'skills'),
-      title,
-      names: keywords,
-      path: `skills[${index}].keywords`,
-    });
-  }
-  if (loose.length > 0) {
-    lists.push({
-      id: uniqueSlug(words.interface.skills, listIds, 'skills'),
-      title: words.interface.skills,
-      names: loose,
-      path: 'skills',
-    });
-  }
-  if (lists.length === 0)
-    problem('skills', 'lists no skills; the site shows one to four lists of them');
-  const skills = atMost(lists, MAX_SKILL_LISTS, 'skills', 'skill lists', (list) => list.title).map(
-    (list) => {
-      const itemIds = new Set<string>();
-      return {
-        id: list.id,
-        title: list.title,
-        items: atMost(
-          [...new Set(list.names)],
-          MAX_SKILLS_PER_LIST,
-          list.path,
-          'skills per list',
-          (skill) => skill,
-        ).map((skill) => ({ id: uniqueSlug(skill, itemIds, 'skill'), name: skill })),
-      };
-    },
-  );
-
-  // Projects, each with a placeholder picture until the owner has a screenshot.
-  const projectIds = new Set<string>();
-  const projects: SiteContent['projects'][number][] = [];
-  const projectTexts: SiteContent['languages'][string]['projects'] = {};
-  const pictures: PlaceholderPicture[] = [];
-  if ((file.projects ?? []).length === 0) {
-    problem('projects', 'lists no projects; the site shows at least one');
-  }
-  for (const [index, project] of atMost(
-    file.projects ?? [],
-    MAX_PROJECTS,
-    'projects',
-    'projects',
-    (entry) => entry.name ?? '?',
-  ).entries()) {
-    const path = `projects[${index}]`;
-    const title = required(project.name, `${path}.name`, 'it is the project’s title');
-    const description = required(
-      project.description ?? project.highlights?.join(' '),
-      `${path}.description`,
-      'it says what the project is',
-    );
-    const url = required(project.url, `${path}.url`, 'every project links to where it can be seen');
-    const id = uniqueSlug(title, projectIds, 'project');
-    const image = `${id}-placeholder.png`;
-    projects.push({ id, image, project: url });
-    // The printed CV gives a project one line: its first sentence, where that fits.
-    const line = firstSentence(description);
-    projectTexts[id] = {
-      title,
-      description,
-      summary: fitting(
-        line,
-        `${path}.description`,
-        CV_LINE_LENGTH,
-        "its first sentence, the printed CV's line,",
-      ),
-      // What the placeholder shows, until the screenshot and its own description replace it.
-      imageAlt: `Placeholder picture for ${title}, to be replaced by a screenshot`,
-    };
-    pictures.push({ file: image, title });
-  }
+  const owner = ownerFrom(basics, check, toDo);
+  const { contacts, labels } = contactsFrom(basics, check);
+  const history = historyFrom(file, owner.city, check);
+  const skills = skillsFrom(file, words.interface.skills, check);
+  const { projects, texts, pictures } = projectsFrom(file, check);
 
   // The standard's own schema, where it finds more than the rules above (a profile's address
   // that is no URI, a field of the wrong type).
@@ -471,6 +511,8 @@ export function contentFromResume(
   );
   if (problems.length > 0) return { problems };
 
+  const { name, role, city, intro, personal, siteUrl } = owner;
+  const { experience, education } = history;
   const description = firstSentence(intro);
   const content = {
     siteUrl,
@@ -488,16 +530,11 @@ export function contentFromResume(
         description,
         hero: { greeting: words.hero.greeting, intro: `${role}, ${city}.` },
         workHeading: words.workHeading,
-        about: {
-          heading: words.about.heading,
-          description,
-          intro,
-          ...(personal && { personal }),
-        },
-        projects: projectTexts,
+        about: { heading: words.about.heading, description, intro, ...(personal && { personal }) },
+        projects: texts,
         skills: Object.fromEntries(skills.map(({ id, title }) => [id, title])),
-        ...(experience.length > 0 && { experience: experienceTexts }),
-        ...(education.length > 0 && { education: educationTexts }),
+        ...(experience.length > 0 && { experience: history.experienceTexts }),
+        ...(education.length > 0 && { education: history.educationTexts }),
         contactsHeading: words.contactsHeading,
         ...(Object.keys(labels).length > 0 && { contacts: labels }),
         // The interface's words as the site has them; the blog's go with the example's posts.
@@ -517,7 +554,7 @@ export function contentFromResume(
   }
   toDo.push(
     `${pictures.length} project picture${pictures.length === 1 ? '' : 's'} in src/assets/projects/ (*-placeholder.png): replace each with a screenshot, and name it in content.ts with its alt text`,
-    'the hero line (languages.' + language + '.hero in content.ts): say in a sentence who you are',
+    `the hero line (languages.${language}.hero in content.ts): say in a sentence who you are`,
     'a second language, if you want one: copy the language block and translate it (docs/content.md)',
   );
   return { content, pictures, leftOut, toDo };
