@@ -23,6 +23,19 @@ interface ResumeFile {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const someoneElse = join(root, 'forks/imported-json-resume/resume.json');
+const fixture = join(root, 'forks/three-projects-three-languages/content.ts');
+const fixedSite = `import { siteContent as fixture } from ${JSON.stringify(fixture)};
+const historyWords = { experience: 'Work', education: 'Studies', present: 'now' };
+export const siteContent = {
+  ...fixture,
+  languages: Object.fromEntries(
+    Object.entries(fixture.languages).map(([code, words]) => [
+      code,
+      { ...words, interface: { ...words.interface, ...historyWords } },
+    ]),
+  ),
+};
+`;
 
 /**
  * `npm run import-resume` in a copy of what it reads and writes, so that the test never touches
@@ -68,6 +81,9 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
       cpSync(join(root, path), join(copy, path), { recursive: true });
     }
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+    // The site it starts from is a fixed one, whatever this copy's owner has written: another
+    // owner's, in three languages, with the words a history needs.
+    writeFileSync(join(copy, 'src/content/content.ts'), fixedSite);
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
