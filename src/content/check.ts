@@ -11,7 +11,7 @@ import { resumeJsonPath } from '../config/paths.ts';
 import { isSiteFile } from './contactLinks.ts';
 import { checkPostFrontMatter, type PostFrontMatter } from './postSchema.ts';
 import { TAGS_SEGMENT } from './posts.ts';
-import { localizeContent, siteLanguagesOf } from './localize.ts';
+import { cvPdfOf, localizeContent, siteLanguagesOf } from './localize.ts';
 import { longFormFileName, parseLongFormFileName } from './longForm.ts';
 import { largestPictureWidth, picturesFolder } from './pictures.ts';
 import {
@@ -152,10 +152,11 @@ async function siteFileProblems(
   siteFile: ContentFiles['siteFile'] = async () => undefined,
 ): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
-  for (const language of siteLanguagesOf(content).languages) {
-    const { cvPdf } = localizeContent(content, language);
-    for (const path of [cvPdf, resumeJsonPath]) {
-      const file = localizedPath(path, language, siteLanguagesOf(content)).slice(1);
+  const siteLanguages = siteLanguagesOf(content);
+  const cvFiles = [cvPdfOf(content), resumeJsonPath];
+  for (const language of siteLanguages.languages) {
+    for (const path of cvFiles) {
+      const file = localizedPath(path, language, siteLanguages).slice(1);
       if ((await siteFile(file)) !== undefined) {
         problems.push({
           field: `${siteFilesFolder}/${file}`,

@@ -82,7 +82,7 @@ export interface LocalizedHistory {
  * name (Cyrillic transliterated): `/andrii-koval-cv.pdf`, and `/cv.pdf` for a name with no
  * letter to spell it with.
  */
-function cvPdfOf(site: SiteContent): string {
+export function cvPdfOf(site: SiteContent): string {
   const { defaultLanguage } = siteLanguagesOf(site);
   const owner = slugify(languageTexts(site, defaultLanguage).profile.name);
   return cvPdfPath(owner);

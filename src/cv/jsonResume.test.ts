@@ -12,8 +12,20 @@ const cv: Cv = {
   site: { url: 'https://zofia.example.pl/pl/', text: 'zofia.example.pl/pl' },
   contactsHeading: 'Kontakt',
   contacts: [
-    { id: 'email', kind: 'email', label: 'E-mail', url: 'mailto:zofia@example.pl', text: '' },
-    { id: 'phone', kind: 'phone', label: 'Telefon', url: 'tel:+48 600 100 200', text: '' },
+    {
+      id: 'email',
+      kind: 'email',
+      label: 'E-mail',
+      url: 'mailto:zofia@example.pl',
+      text: 'zofia@example.pl',
+    },
+    {
+      id: 'phone',
+      kind: 'phone',
+      label: 'Telefon',
+      url: 'tel:+48 600 100 200',
+      text: '+48 600 100 200',
+    },
     {
       id: 'linkedin',
       kind: 'linkedin',

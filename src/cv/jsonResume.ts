@@ -27,11 +27,9 @@ function profileOf(contact: CvContact) {
   };
 }
 
-/** The address of the first contact of `kind`, without its scheme (`mailto:`, `tel:`). */
-function addressOf(cv: Cv, kind: string): string | undefined {
-  const url = cv.contacts.find((contact) => contact.kind === kind)?.url;
-  return url && decodeURIComponent(url.slice(url.indexOf(':') + 1));
-}
+/** The address of the first contact of `kind` as the CV writes it: `mailto:` and `tel:` dropped. */
+const addressOf = (cv: Cv, kind: string) =>
+  cv.contacts.find((contact) => contact.kind === kind)?.text;
 
 /** A period as JSON Resume writes it: its months as they are, no end while it goes on. */
 const datesOf = ({ start, end }: { start: string; end: string }) => ({
