@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { contactTarget } from '../src/content/contactLinks';
 import type { LocalizedContent } from '../src/content/localize';
-import { fillText } from '../src/lib/fillText';
-import { firstHeadingOf } from '../src/testing/html';
-import { expect, test, variesWithContent, visit, waitUntilInteractive } from './support/fixtures';
+import { expect, test, variesWithContent, waitUntilInteractive } from './support/fixtures';
 import { languages, otherLanguages, siteLanguage } from './support/languages';
+import { countRemovalsInRoot } from './support/hydration';
 import { viewProjectName } from './support/names';
 
 async function expectContacts(page: Page, content: LocalizedContent) {
@@ -16,24 +15,6 @@ async function expectContacts(page: Page, content: LocalizedContent) {
       contactTarget(contact.href, '/'),
     );
   }
-}
-
-/** Counts nodes removed from #root from the first byte on: hydration removes none. */
-async function countRemovalsInRoot(page: Page) {
-  await page.addInitScript(() => {
-    const counter = window as unknown as { removedFromRoot: number };
-    counter.removedFromRoot = 0;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const root = document.getElementById('root');
-        if (root && (record.target === root || root.contains(record.target))) {
-          counter.removedFromRoot += record.removedNodes.length;
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot);
 }
 
 for (const { name: languageName, content, texts, path: pathIn } of languages) {
@@ -113,56 +94,6 @@ for (const { name: languageName, content, texts, path: pathIn } of languages) {
       });
     });
   });
-
-  test(
-    `with JavaScript, in ${languageName}: every page, and an unknown address, is hydrated as served, and comes alive with no warnings`,
-    variesWithContent,
-    async ({ page }) => {
-      const removedFromRoot = await countRemovalsInRoot(page);
-      await test.step('Home: the carousel keeps its first slide in place when the app starts', async () => {
-        const response = await page.goto(pathIn('/'), { waitUntil: 'commit' });
-        expect(firstHeadingOf(await response!.text())).toBe(content.hero.greeting);
-        const firstSlide = page.getByRole('group', {
-          name: fillText(texts.slideLabel, { number: 1, count: content.projects.length }),
-        });
-        const hasCarousel = content.projects.length > 1;
-        const before = hasCarousel ? await firstSlide.boundingBox() : null;
-        await waitUntilInteractive(page);
-        if (hasCarousel) expect(await firstSlide.boundingBox()).toEqual(before);
-        await page.waitForLoadState('networkidle');
-        expect(await removedFromRoot()).toBe(0);
-      });
-
-      await test.step('About, loaded as the first page', async () => {
-        const response = await visit(page, pathIn('/about'));
-        expect(firstHeadingOf(await response!.text())).toBe(content.about.heading);
-        await page.waitForLoadState('networkidle');
-        expect(await removedFromRoot()).toBe(0);
-        // Alive: the menu toggle answers at phone width.
-        await page.setViewportSize({ width: 390, height: 844 });
-        const toggle = page.getByRole('button', { name: texts.menu });
-        await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      });
-
-      await test.step('an unknown address, served Home’s file, hydrates it as Home and keeps its address', async () => {
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await visit(page, pathIn('/no-such-page'));
-        await expect(
-          page.getByRole('heading', { level: 1, name: content.hero.greeting }),
-        ).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await removedFromRoot()).toBe(0);
-        // Home is the page shown, so its link is the current one, as the build drew it.
-        await expect(page.getByRole('link', { name: texts.home, exact: true })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
-        await expect(page).toHaveURL(new RegExp(`${pathIn('/no-such-page')}$`));
-      });
-      // Hydration warnings and errors would fail the test through the console fixture.
-    },
-  );
 }
 
 /**

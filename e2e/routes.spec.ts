@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { siteContent } from '../src/content/content';
 import { cvPdfAsWritten } from '../src/testing/contentAsWritten';
 import { normalised, pdfPageTexts } from '../src/testing/cvText';
 import { fillText } from '../src/lib/fillText';
-import { expect, test, variesWithContent, visit } from './support/fixtures';
+import { firstHeadingOf } from '../src/testing/html';
+import { expectedHead, readHead } from '../src/testing/pageHead';
+import { expect, test, variesWithContent, visit, waitUntilInteractive } from './support/fixtures';
+import { countRemovalsInRoot } from './support/hydration';
 import { languages, siteLanguage } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
 
@@ -22,14 +25,44 @@ async function expectSharedLayout(page: Page, navigationName: string) {
   expect(headingBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
 }
 
-for (const { name, code, content, texts, history, path: pathIn } of languages) {
+/** What the served page, before any script, shows as its first heading. */
+const firstHeadingServed = async (response: Response | null) =>
+  firstHeadingOf(await response!.text());
+
+const site = { languages, siteUrl: siteContent.siteUrl };
+/** The head as the page has it now (readHead reads the page's own document when given none). */
+const headOf = (page: Page) => page.evaluate(readHead as () => ReturnType<typeof readHead>);
+
+/**
+ * A visitor's walk through each language's pages: each is served whole, the app takes it over
+ * without redrawing it (no node of `#root` removed, no hydration warning in the console), and its
+ * head follows the visitor. The head of each page as served is the build's unit test
+ * (staticSite.test.ts).
+ */
+for (const language of languages) {
+  const { name, code, content, texts, history, path: pathIn } = language;
+  const homeHead = expectedHead(language, 'home', site);
+  const aboutHead = expectedHead(language, 'about', site);
   test(
-    `in ${name}, Home, About and any unknown path show their page under the shared header`,
+    `in ${name}, Home, About and any unknown path show their page under the shared header, hydrated as served, with their head`,
     variesWithContent,
     async ({ page }) => {
+      const removedFromRoot = await countRemovalsInRoot(page);
       const errorHeading = page.getByRole('heading', { name: texts.errorTitle });
-      await test.step(`${pathIn('/')} shows Home: hero, the work carousel and the contacts`, async () => {
-        await visit(page, pathIn('/'));
+
+      await test.step(`${pathIn('/')} shows Home: hero, the work carousel and the contacts; the app keeps the first slide in place`, async () => {
+        const response = await page.goto(pathIn('/'), { waitUntil: 'commit' });
+        expect(await firstHeadingServed(response)).toBe(content.hero.greeting);
+        const firstSlide = page.getByRole('group', {
+          name: fillText(texts.slideLabel, { number: 1, count: content.projects.length }),
+        });
+        const hasCarousel = content.projects.length > 1;
+        const before = hasCarousel ? await firstSlide.boundingBox() : null;
+        await waitUntilInteractive(page);
+        if (hasCarousel) expect(await firstSlide.boundingBox()).toEqual(before);
+        await page.waitForLoadState('networkidle');
+        expect(await removedFromRoot()).toBe(0);
+
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         await expect(
           page.getByRole('heading', { level: 1, name: content.hero.greeting }),
@@ -44,11 +77,28 @@ for (const { name, code, content, texts, history, path: pathIn } of languages) {
           content.contactsHeading,
         );
         await expect(page).toHaveTitle(fillText(texts.homeTitle, content.profile));
+        expect(await headOf(page)).toEqual(homeHead);
         await expectSharedLayout(page, texts.mainNavigation);
       });
 
-      await test.step(`${pathIn('/about')} shows About: two paragraphs, the history, the skills and the contacts`, async () => {
-        await visit(page, pathIn('/about'));
+      await test.step('the head follows the visitor to About by the header and Back, leaving no duplicates', async () => {
+        await page
+          .getByRole('navigation', { name: texts.mainNavigation })
+          .getByRole('link', { name: texts.about, exact: true })
+          .click();
+        await expect(page).toHaveTitle(aboutHead.title[0]!);
+        expect(await headOf(page)).toEqual(aboutHead);
+        await page.goBack();
+        await expect(page).toHaveTitle(homeHead.title[0]!);
+        expect(await headOf(page)).toEqual(homeHead);
+      });
+
+      await test.step(`${pathIn('/about')}, loaded first, shows About: two paragraphs, the history, the skills and the contacts`, async () => {
+        const response = await visit(page, pathIn('/about'));
+        expect(await firstHeadingServed(response)).toBe(content.about.heading);
+        await page.waitForLoadState('networkidle');
+        expect(await removedFromRoot()).toBe(0);
+
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         const story = page.getByRole('article');
         await expect(story.getByRole('heading', { level: 1 })).toHaveText(content.about.heading);
@@ -95,9 +145,17 @@ for (const { name, code, content, texts, history, path: pathIn } of languages) {
         expect(first).toContain(normalised(content.about.heading));
       });
 
-      for (const unknown of ['/deep/unknown/path?ref=cv', '/about/team']) {
+      await test.step('About is alive: the menu toggle answers at phone width', async () => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        const toggle = page.getByRole('button', { name: texts.menu });
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await page.setViewportSize({ width: 1280, height: 720 });
+      });
+
+      for (const [index, unknown] of ['/deep/unknown/path?ref=cv', '/about/team'].entries()) {
         const address = code === siteLanguage.code ? unknown : `/${code}${unknown}`;
-        await test.step(`${address} shows Home in ${name}, not the error screen, and keeps its address`, async () => {
+        await test.step(`${address} shows Home in ${name}, hydrated, not the error screen, and keeps its address and Home's head`, async () => {
           const response = await visit(page, address);
           expect(response?.status()).toBe(200);
           await expect(
@@ -107,8 +165,18 @@ for (const { name, code, content, texts, history, path: pathIn } of languages) {
           await expect(page.locator('html')).toHaveAttribute('lang', code);
           expect(new URL(page.url()).pathname).toBe(new URL(address, 'http://x').pathname);
           await expectSharedLayout(page, texts.mainNavigation);
+          if (index > 0) return;
+          await page.waitForLoadState('networkidle');
+          expect(await removedFromRoot()).toBe(0);
+          // Home is the page shown, so its link is the current one, as the build drew it.
+          await expect(page.getByRole('link', { name: texts.home, exact: true })).toHaveAttribute(
+            'aria-current',
+            'page',
+          );
+          expect(await headOf(page)).toEqual(homeHead);
         });
       }
+      // Hydration warnings and errors would fail the test through the console fixture.
     },
   );
 }

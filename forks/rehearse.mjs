@@ -40,15 +40,16 @@ const postsFolder = 'src/content/posts';
 const screenshotSize = { width: 1440, height: 900 };
 
 /**
- * What another owner's content can break: the types, every unit test, and the end-to-end tests
- * whose facts vary with the content (tagged `@content`: the words on each page, the number of
- * projects and languages, the contacts, the name in the header, the head, the printed CV),
- * against the site alone (E2E_SITE_ONLY: no dev server, no GitHub Pages build). `--full` runs
- * the rest too.
+ * What another owner's content can break: the types, the unit tests that import the content
+ * (`vitest related`: every test whose modules reach content.ts or a write-up, the built site's
+ * among them; the rest cannot see whose site it is), and the end-to-end tests whose facts vary
+ * with the content (tagged `@content`: the words on each page, the number of projects and
+ * languages, the contacts, the name in the header, the head, the printed CV), against the site
+ * alone (E2E_SITE_ONLY: no dev server, no GitHub Pages build). `--full` runs the rest too.
  */
-const contentChecks = [
+const contentChecks = (scratch) => [
   ['npm', 'run', 'typecheck'],
-  ['npx', 'vitest', 'run'],
+  ['npx', 'vitest', 'related', '--run', ...contentFilesIn(scratch)],
   ['npx', 'playwright', 'test', '--project=chromium', '--grep', '@content'],
 ];
 
@@ -61,12 +62,13 @@ if (process.env.REHEARSING_FORK) {
 const separator = process.argv.indexOf('--');
 const options = process.argv.slice(2, separator === -1 ? undefined : separator);
 const names = options.filter((option) => !option.startsWith('--'));
-const commands =
+const commandsIn = (scratch) =>
   separator !== -1
     ? [process.argv.slice(separator + 1)]
     : options.includes('--full')
       ? [['npm', 'test']]
-      : contentChecks;
+      : contentChecks(scratch);
+const onlyContentChecks = separator === -1 && !options.includes('--full');
 const forks =
   names.length > 0
     ? names
@@ -100,7 +102,7 @@ for (const fork of forks) {
       process.exit(1);
     }
   }
-  for (const command of commands) {
+  for (const command of commandsIn(scratch)) {
     const shown = command.join(' ');
     console.log(`\n▶ ${fork}: ${shown} (in ${scratch})`);
     const run = spawnSync(command[0], command.slice(1), {
@@ -109,7 +111,7 @@ for (const fork of forks) {
       env: {
         ...process.env,
         REHEARSING_FORK: fork,
-        ...(commands === contentChecks ? { E2E_SITE_ONLY: '1' } : {}),
+        ...(onlyContentChecks ? { E2E_SITE_ONLY: '1' } : {}),
       },
     });
     if (run.status !== 0) {
@@ -119,6 +121,16 @@ for (const fork of forks) {
   }
   rmSync(scratch, { recursive: true, force: true });
   console.log(`✔ ${fork}: passed.`);
+}
+
+/** The files that make the owner's site: content.ts and every case study and post. */
+function contentFilesIn(scratch) {
+  const writeUps = [caseStudiesFolder, postsFolder].flatMap((folder) =>
+    existsSync(join(scratch, folder))
+      ? readdirSync(join(scratch, folder)).map((file) => join(folder, file))
+      : [],
+  );
+  return [contentFile, ...writeUps];
 }
 
 /** The fork's case studies, posts and site files in place of the example's (or none of them). */
