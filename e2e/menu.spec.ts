@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { popoverIds, popoversPreparedMark } from '../src/config/markup';
-import { appPhases, beforeTheApp, onceTheAppRuns } from './support/appPhases';
+import { beforeTheApp, onceTheAppRuns } from './support/appPhases';
 import { expect, test, waitUntilInteractive } from './support/fixtures';
 import { siteLanguage } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
@@ -8,7 +8,7 @@ import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectio
 /**
  * The header's menu below 992 px: a native popover, which the page's head script completes for
  * the whole visit (src/boot/popovers.ts). Every behaviour is tried before the app's script
- * arrives and once the app runs.
+ * arrives and on once the app runs, in one visit.
  */
 
 const { content, texts } = siteLanguage;
@@ -27,127 +27,137 @@ async function expectClosed(page: Page) {
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
 }
 
-for (const phase of appPhases) {
-  test.describe(`the menu, ${phase.name}`, () => {
-    test('opens and closes by its button, the keyboard, a tap outside and a wider window, and says so', async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 991, height: 800 });
-      await phase.open(page, '/');
+test('the menu opens and closes by its button, the keyboard, a tap outside and a wider window, and says so, before the app’s script arrives and once the app runs; opened before, it stays open and working', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 991, height: 800 });
+  const release = await beforeTheApp.open(page, '/');
 
-      await test.step('laid out unseen while the page was idle, and left as it was', async () => {
-        await page.waitForFunction(
-          (mark) => performance.getEntriesByName(mark).length > 0,
-          popoversPreparedMark,
-        );
-        for (const id of Object.values(popoverIds)) {
-          await expect(page.locator(`#${id}`)).not.toHaveAttribute('style');
-        }
-      });
-
-      await test.step('collapsed behind its button at 991 px, which opens and closes it', async () => {
-        await expectClosed(page);
-        await menuButton(page).click();
-        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-        for (const name of pageLinks) await expect(menuLink(page, name)).toBeVisible();
-        await menuButton(page).click();
-        await expectClosed(page);
-      });
-
-      await test.step('Enter opens it, Space closes it', async () => {
-        await menuButton(page).focus();
-        await page.keyboard.press('Enter');
-        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-        await page.keyboard.press('Space');
-        await expectClosed(page);
-      });
-
-      await test.step('Escape closes it and gives focus back to its button', async () => {
-        await page.keyboard.press('Space');
-        await page.keyboard.press('Tab');
-        await expect(menuLink(page, texts.home)).toBeFocused();
-        await page.keyboard.press('Escape');
-        await expectClosed(page);
-        await expect(menuButton(page)).toBeFocused();
-      });
-
-      await test.step('a tap outside closes it', async () => {
-        await menuButton(page).click();
-        await expect(menuLink(page, texts.work)).toBeVisible();
-        await page.mouse.click(200, 700);
-        await expectClosed(page);
-      });
-
-      await test.step('the window growing to 992 px closes it and shows the links in the bar; it stays closed below', async () => {
-        await menuButton(page).click();
-        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-        await page.setViewportSize({ width: 992, height: 800 });
-        await expect(menuButton(page)).toBeHidden();
-        for (const name of pageLinks) await expect(menuLink(page, name)).toBeVisible();
-        await expect.poll(() => isOpen(page)).toBe(false);
-        await page.setViewportSize({ width: 991, height: 800 });
-        await expectClosed(page);
-      });
-      await phase.expectStillIn(page);
-    });
-
-    test('closes when a link is chosen in it, which goes where it says, on either page', async ({
-      page,
-    }) => {
-      await page.setViewportSize(phone);
-      await phase.open(page, '/');
-      const choose = async (name: string) => {
-        await menuButton(page).click();
-        await menuLink(page, name).click();
-        await expect(menuLink(page, name)).toBeHidden();
-        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
-      };
-      const expectLandedOn = async (section: string) => {
-        await expect(page.locator(section)).toBeInViewport();
-        await waitForScrollToSettle(page);
-        await expectLandedUnderHeader(page, page.locator(section));
-      };
-
-      /** Contacts, then Work, chosen in the menu on the page shown. */
-      const chooseSections = async (pageName: string) => {
-        for (const [name, section] of [
-          [texts.contacts, '#contacts'],
-          [texts.work, '#work'],
-        ] as const) {
-          await test.step(`${name} on ${pageName} lands on ${section} under the header`, async () => {
-            await choose(name);
-            await expectLandedOn(section);
-          });
-        }
-      };
-
-      await chooseSections('Home');
-      await test.step('About opens About', async () => {
-        await choose(texts.about);
-        await expect(
-          page.getByRole('heading', { level: 1, name: content.about.heading }),
-        ).toBeVisible();
-      });
-      await chooseSections('About');
-      await phase.expectStillIn(page);
-    });
+  await test.step('laid out unseen while the page was idle, and left as it was', async () => {
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      popoversPreparedMark,
+    );
+    for (const id of Object.values(popoverIds)) {
+      await expect(page.locator(`#${id}`)).not.toHaveAttribute('style');
+    }
   });
-}
 
-test('the menu opened before the app starts stays open and working once it runs', async ({
+  const opensAndCloses = async (phase: string) => {
+    await test.step(`${phase}: collapsed behind its button at 991 px, which opens and closes it`, async () => {
+      await expectClosed(page);
+      await menuButton(page).click();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      for (const name of pageLinks) await expect(menuLink(page, name)).toBeVisible();
+      await menuButton(page).click();
+      await expectClosed(page);
+    });
+
+    await test.step(`${phase}: Enter opens it, Space closes it`, async () => {
+      await menuButton(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Space');
+      await expectClosed(page);
+    });
+
+    await test.step(`${phase}: Escape closes it and gives focus back to its button`, async () => {
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await expect(menuLink(page, texts.home)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expectClosed(page);
+      await expect(menuButton(page)).toBeFocused();
+    });
+
+    await test.step(`${phase}: a tap outside closes it`, async () => {
+      await menuButton(page).click();
+      await expect(menuLink(page, texts.work)).toBeVisible();
+      await page.mouse.click(200, 700);
+      await expectClosed(page);
+    });
+
+    await test.step(`${phase}: the window growing to 992 px closes it and shows the links in the bar; it stays closed below`, async () => {
+      await menuButton(page).click();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await page.setViewportSize({ width: 992, height: 800 });
+      await expect(menuButton(page)).toBeHidden();
+      for (const name of pageLinks) await expect(menuLink(page, name)).toBeVisible();
+      await expect.poll(() => isOpen(page)).toBe(false);
+      await page.setViewportSize({ width: 991, height: 800 });
+      await expectClosed(page);
+    });
+  };
+
+  await opensAndCloses(beforeTheApp.name);
+  await beforeTheApp.expectStillIn(page);
+
+  await test.step('opened before the app starts, it stays open and working once the app runs', async () => {
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    release();
+    await waitUntilInteractive(page);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuLink(page, texts.about)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await menuButton(page).blur();
+  });
+
+  await opensAndCloses(onceTheAppRuns.name);
+});
+
+test('the menu closes when a link is chosen in it, which goes where it says, on either page, before the app’s script arrives and once the app runs', async ({
   page,
 }) => {
   await page.setViewportSize(phone);
   const release = await beforeTheApp.open(page, '/');
-  await menuButton(page).click();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  const choose = async (name: string) => {
+    await menuButton(page).click();
+    await menuLink(page, name).click();
+    await expect(menuLink(page, name)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  };
+  const expectLandedOn = async (section: string) => {
+    await expect(page.locator(section)).toBeInViewport();
+    await waitForScrollToSettle(page);
+    await expectLandedUnderHeader(page, page.locator(section));
+  };
+
+  /** Contacts, then Work, chosen in the menu on the page shown. */
+  const chooseSections = async (phase: string, pageName: string) => {
+    for (const [name, section] of [
+      [texts.contacts, '#contacts'],
+      [texts.work, '#work'],
+    ] as const) {
+      await test.step(`${phase}: ${name} on ${pageName} lands on ${section} under the header`, async () => {
+        await choose(name);
+        await expectLandedOn(section);
+      });
+    }
+  };
+
+  await chooseSections(beforeTheApp.name, 'Home');
+  await test.step(`${beforeTheApp.name}: About opens About`, async () => {
+    await choose(texts.about);
+    await expect(
+      page.getByRole('heading', { level: 1, name: content.about.heading }),
+    ).toBeVisible();
+  });
+  await chooseSections(beforeTheApp.name, 'About');
+  await beforeTheApp.expectStillIn(page);
 
   release();
   await waitUntilInteractive(page);
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(menuLink(page, texts.about)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expectClosed(page);
+  await chooseSections(onceTheAppRuns.name, 'About');
+  await test.step(`${onceTheAppRuns.name}: Home opens Home`, async () => {
+    await choose(texts.home);
+    await expect(
+      page.getByRole('heading', { level: 1, name: content.hero.greeting }),
+    ).toBeVisible();
+  });
+  await chooseSections(onceTheAppRuns.name, 'Home');
+  await onceTheAppRuns.expectStillIn(page);
 });
 
 test('the menu animates open over the 300 ms default transition, and at once for a visitor who asked for less motion', async ({

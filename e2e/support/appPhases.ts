@@ -5,8 +5,8 @@ import { holdRequests } from './holdRequests';
 
 /**
  * The two parts of a visit the controls must work in: before the app's script arrives (held
- * back, as a slow phone network holds it for a second or more), and once the app runs. A suite
- * of a behaviour runs in both.
+ * back, as a slow phone network holds it for a second or more), and once the app runs. A journey
+ * of a control walks it in the first, lets the app start, and walks on in the second.
  */
 export interface AppPhase {
   name: string;
@@ -37,5 +37,3 @@ export const onceTheAppRuns: AppPhase = {
   },
   expectStillIn: (page) => expect(html(page)).toHaveAttribute(interactiveAttribute),
 };
-
-export const appPhases = [beforeTheApp, onceTheAppRuns] as const;
