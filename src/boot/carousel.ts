@@ -77,19 +77,30 @@ function onKey(event: KeyboardEvent) {
   });
 }
 
+/** How long the row stands still after a scroll's end before it is read where it is. */
+const STILL_BEFORE_SETTLING_MS = 120;
+
 /** A swipe, a wheel or a focus that scrolls the row: the bullet and the slides follow it. */
 function onScroll(event: Event) {
   const viewport = event.target;
   if (!(viewport instanceof HTMLElement) || !viewport.matches(having(viewportAttribute))) return;
   if (event.type === 'scrollend') {
     // Chromium also ends a smooth scroll that a newer one replaced (a second key press while
-    // the row loops round): the row is still moving then, and the newer scroll's end follows.
+    // the row loops round): the row moves on, and the newer scroll's end follows. On a busy
+    // phone the newer scroll may take a few frames to start, so the row is read only once it
+    // has stood still for a while; it moves on sooner after a replaced scroll's end.
     const left = viewport.scrollLeft;
-    requestAnimationFrame(() => {
+    const endedAt = performance.now();
+    const settleIfStill = () => {
       if (viewport.scrollLeft !== left) return;
+      if (performance.now() - endedAt < STILL_BEFORE_SETTLING_MS) {
+        requestAnimationFrame(settleIfStill);
+        return;
+      }
       scrollEnded(viewport);
       settleOn(viewport, syncCarousel(viewport));
-    });
+    };
+    requestAnimationFrame(settleIfStill);
   } else {
     markCurrentBullet(viewport, currentSlideIndex(viewport));
   }
