@@ -125,12 +125,28 @@ describe('the site server at the root, in two languages', () => {
     await writeFile(join(dir, 'about.html'), '<title>About</title>');
     await writeFile(join(dir, 'uk', 'index.html'), homes.uk);
     await writeFile(join(dir, 'uk', 'about.html'), '<title>Про мене</title>');
-    await writeFile(join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    await writeFile(join(dir, 'resume.json'), '{}');
+    await writeFile(join(dir, 'uk', 'resume.json'), '{}');
+    await writeFile(
+      join(dir, '_headers'),
+      '/*\n  X-Frame-Options: DENY\n/uk/resume.json\n  Access-Control-Allow-Origin: *\n',
+    );
     ({ origin, close } = await listen(createSiteServer({ root: dir })));
   });
   afterAll(async () => {
     await close();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('sends every rule of the headers file that matches an address, and no other', async () => {
+    const open = await fetch(`${origin}/uk/resume.json`);
+    expect(open.headers.get('access-control-allow-origin')).toBe('*');
+    expect(open.headers.get('x-frame-options')).toBe('DENY');
+    for (const path of ['/resume.json', '/uk/']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('access-control-allow-origin'), path).toBe(null);
+    }
   });
 
   it.each(['', '/uk'])(

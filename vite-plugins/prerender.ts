@@ -106,7 +106,7 @@ const MISSING_ASSET_PAGE =
 export async function prerenderPages(
   client: { outDir: string; base: string; logger: Logger },
   serverEntryFile: string,
-): Promise<void> {
+): Promise<{ openFiles: string[] }> {
   const { outDir, base, logger } = client;
   const server = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const template = await inlineStylesheets(
@@ -131,6 +131,8 @@ export async function prerenderPages(
       await writeFile(join(outDir, post.previewFile), await postPreviewPng(preview));
     }
   }
+  // The JSON Resume files, which other sites' tools may fetch.
+  const openFiles: string[] = [];
   for (const { cv, pdfFile, jsonFile, jsonUrl } of await server.cvSources()) {
     await writeFile(
       join(outDir, jsonFile),
@@ -138,5 +140,7 @@ export async function prerenderPages(
     );
     await writeFile(join(outDir, pdfFile), await cvPdf(cv));
     logger.info(`wrote the ${cv.language} CV → ${pdfFile}, ${jsonFile}`);
+    openFiles.push(jsonFile);
   }
+  return { openFiles };
 }

@@ -142,6 +142,23 @@ describe('the _headers file', () => {
     });
   });
 
+  it('lets any origin fetch the open files, under the base path, beside every file’s security headers', () => {
+    const file = headersFile('/portfolio/', securityHeaders(hashesOf([])), [
+      'resume.json',
+      'uk/resume.json',
+    ]);
+    const rules = parseHeadersFile(file);
+    expect(rules.map((rule) => rule.pattern)).toEqual([
+      '/portfolio/*',
+      '/portfolio/resume.json',
+      '/portfolio/uk/resume.json',
+    ]);
+    expect(rules[0]!.headers.map(([name]) => name)).not.toContain('Access-Control-Allow-Origin');
+    for (const rule of rules.slice(1)) {
+      expect(rule.headers).toEqual([['Access-Control-Allow-Origin', '*']]);
+    }
+  });
+
   it('refuses a line longer than Cloudflare Pages reads, instead of losing the CSP there', () => {
     const styles = Array.from({ length: 40 }, (_, index) => `a{order:${index}}`);
     expect(() => headersFile('/', securityHeaders(hashesOf(styles)))).toThrow(

@@ -161,13 +161,33 @@ export function securityHeaders(
 const MAX_HEADER_LINE = 2000;
 
 /**
- * The `_headers` file that Netlify, Cloudflare Pages and `npm start` read: the security headers
- * for every address. The year-long cache of hashed assets is not in it: Cloudflare Pages would
- * send it with the 404 of a vanished asset too (netlify.toml and the server send it with the
- * file alone).
+ * What a file that other sites may read gets beside the security headers: any origin may fetch
+ * it (a JSON Resume theme or tool in another site's page reads the CV's JSON). A fetch with CORS
+ * is not held by `Cross-Origin-Resource-Policy`, which stays `same-origin` for every file.
  */
-export function headersFile(base: string, headers: Record<string, string>): string {
-  const file = `${[`${base}*`, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')}\n`;
+export const openToEveryOrigin = { 'Access-Control-Allow-Origin': '*' } as const;
+
+/**
+ * The `_headers` file that Netlify, Cloudflare Pages and `npm start` read: the security headers
+ * for every address, and `openToEveryOrigin` for the `openFiles` (paths in the built site, such as
+ * `uk/resume.json`); both hosts and the server send every rule that matches an address. The
+ * year-long cache of hashed assets is not in it: Cloudflare Pages would send it with the 404 of a
+ * vanished asset too (netlify.toml and the server send it with the file alone).
+ */
+export function headersFile(
+  base: string,
+  headers: Record<string, string>,
+  openFiles: readonly string[] = [],
+): string {
+  const rule = (pattern: string, ruleHeaders: Record<string, string>) => [
+    pattern,
+    ...Object.entries(ruleHeaders).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  const lines = [
+    ...rule(`${base}*`, headers),
+    ...openFiles.flatMap((file) => rule(`${base}${file}`, openToEveryOrigin)),
+  ];
+  const file = `${lines.join('\n')}\n`;
   const tooLong = file.split('\n').find((line) => line.length > MAX_HEADER_LINE);
   if (tooLong) {
     throw new Error(
@@ -184,14 +204,18 @@ export function headersFile(base: string, headers: Record<string, string>): stri
  * design (the boot script), and the long cache of the hashed assets. The policy also goes into
  * each page as a `<meta>`, for hosts that cannot send headers. Runs after the pages are
  * prerendered, since it hashes the styles they inline; a page that would run any other code of its
- * own (a script, an `onclick`, a `javascript:` link) stops the build, naming the page.
+ * own (a script, an `onclick`, a `javascript:` link) stops the build, naming the page. The
+ * `openFiles` (the CV's JSON) may be fetched by any origin.
  */
 export async function writeSecurityPolicy(
   outDir: string,
   base: string,
   inlineScripts: readonly string[],
-  httpsReach?: HttpsReach,
-  webAssembly = false,
+  {
+    httpsReach,
+    webAssembly = false,
+    openFiles = [],
+  }: { httpsReach?: HttpsReach; webAssembly?: boolean; openFiles?: readonly string[] } = {},
 ): Promise<void> {
   // Every page, the other languages' folders (uk/index.html) included.
   const pageFiles = (await readdir(outDir, { recursive: true })).filter((file) =>
@@ -211,7 +235,10 @@ export async function writeSecurityPolicy(
   }
   const styles = [...new Set(pages.flatMap(({ html }) => inlineStyles(html).map(sha256Source)))];
   const hashes = { styles, scripts: inlineScripts.map(sha256Source), webAssembly };
-  await writeFile(join(outDir, '_headers'), headersFile(base, securityHeaders(hashes, httpsReach)));
+  await writeFile(
+    join(outDir, '_headers'),
+    headersFile(base, securityHeaders(hashes, httpsReach), openFiles),
+  );
   const metaPolicy = contentSecurityPolicy(hashes, 'meta');
   for (const { file, html } of pages) {
     await writeFile(join(outDir, file), withPolicyMeta(html, metaPolicy));

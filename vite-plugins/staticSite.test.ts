@@ -28,6 +28,7 @@ import { pdfPageTexts } from '../src/testing/cvText.ts';
 import { resumeSchemaProblems } from '../src/cv/resumeSchema.ts';
 import { getMeta } from 'unpdf';
 import { buildSiteInto } from './buildSiteForTest.ts';
+import { parseHeadersFile } from '../server/siteServer.mjs';
 import { htmlFileFor } from './prerender.ts';
 import { firstHeadingOf } from '../src/testing/html.ts';
 import { postsAsWritten } from '../src/testing/postsAsWritten.ts';
@@ -383,6 +384,11 @@ describe('the static site build', () => {
         canonical: urlOf(fileOf('/resume.json')),
         language: language.code,
       });
+      // Any origin may fetch the JSON (a JSON Resume tool in another site's page).
+      const rules = parseHeadersFile(page('_headers'));
+      expect(rules.find((rule) => rule.pattern === `/${fileOf('/resume.json')}`)?.headers).toEqual([
+        ['Access-Control-Allow-Origin', '*'],
+      ]);
 
       const about = documentOf(htmlFileFor(language.path('/about')));
       const download = [...about.querySelectorAll('main a[download]')];

@@ -60,13 +60,20 @@ export function staticSite({
       const outDir = outDirOf(client.config);
       const serverDir = outDirOf(ssr.config);
       const { base, logger } = client.config;
-      await prerenderPages({ outDir, base, logger }, join(serverDir, 'entry-server.js'));
+      const { openFiles } = await prerenderPages(
+        { outDir, base, logger },
+        join(serverDir, 'entry-server.js'),
+      );
       await rm(serverDir, { recursive: true, force: true });
       // The search is the blog's: a site with posts indexes them and its case studies.
       const hasBlog = Object.keys((await site.sitePages()).blog).length > 0;
       const webAssembly = hasBlog && (await writeSearchIndex(outDir));
       const { https } = await site.content();
-      await writeSecurityPolicy(outDir, base, await inlineScripts(), https, webAssembly);
+      await writeSecurityPolicy(outDir, base, await inlineScripts(), {
+        httpsReach: https,
+        webAssembly,
+        openFiles,
+      });
       await precompressDirectory(outDir);
     },
   };

@@ -151,6 +151,20 @@ describe('a malformed content entry is reported by the field it is in', () => {
       { field: 'languages.en.profile.name', message: 'must not be empty' },
     ],
     [
+      'an owner name left out',
+      (content: Mutable<SiteContent>) => {
+        delete (content.languages.en!.profile as { name?: string }).name;
+      },
+      { field: 'languages.en.profile.name', message: 'is missing' },
+    ],
+    [
+      'a city given as a number',
+      (content: Mutable<SiteContent>) => {
+        (content.languages.uk!.profile as { city: unknown }).city = 42;
+      },
+      { field: 'languages.uk.profile.city', message: 'must be text, in quotes' },
+    ],
+    [
       'an empty Ukrainian About paragraph',
       (content: Mutable<SiteContent>) => {
         content.languages.uk!.about.personal = '';

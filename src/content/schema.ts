@@ -24,7 +24,9 @@ import {
 const PICTURE_FILE = new RegExp(`^[\\w.-]+\\.(?:${pictureExtensions.join('|')})$`, 'i');
 
 export const text = z
-  .string({ error: 'must not be empty' })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text, in quotes'),
+  })
   .refine((value) => value.trim() !== '', 'must not be empty');
 
 /** An error message that quotes the value it is about. */
