@@ -68,4 +68,16 @@ describe('the head script’s carousel', () => {
     next();
     expect(currentBullets()).toEqual(['3']);
   });
+
+  it('keeps the way a control sets right after the row arrived, though the row has not moved yet', async () => {
+    const viewport = carouselOfFour();
+    next();
+    // Arrived at B; Next again before the row starts on to C.
+    viewport.scrollLeft = SLIDE_WIDTH;
+    viewport.dispatchEvent(new Event('scrollend'));
+    next();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    next();
+    expect(currentBullets()).toEqual(['4']);
+  });
 });

@@ -77,7 +77,10 @@ function onKey(event: KeyboardEvent) {
   });
 }
 
-/** How long the row stands still after a scroll's end before it is read where it is. */
+/**
+ * How long the row must stand still after the end of a control's unfinished scroll before it is
+ * read where it is.
+ */
 const STILL_BEFORE_SETTLING_MS = 120;
 
 /** A swipe, a wheel or a focus that scrolls the row: the bullet and the slides follow it. */
@@ -85,15 +88,18 @@ function onScroll(event: Event) {
   const viewport = event.target;
   if (!(viewport instanceof HTMLElement) || !viewport.matches(having(viewportAttribute))) return;
   if (event.type === 'scrollend') {
-    // Chromium also ends a smooth scroll that a newer one replaced (a second key press while
-    // the row loops round): the row moves on, and the newer scroll's end follows. On a busy
-    // phone the newer scroll may take a few frames to start, so the row is read only once it
-    // has stood still for a while; it moves on sooner after a replaced scroll's end.
+    // The end of a scroll a control started and the row has not finished: either a newer
+    // scroll replaced it (a second arrow key while the row loops round; Chromium ends the first),
+    // and the row moves on, perhaps only some frames later on a busy phone; or a swipe cut it
+    // short, and the row stands still. Only a row that stands still is read where it is.
     const left = viewport.scrollLeft;
+    currentSlideIndex(viewport); // forgets a target the row has reached
+    const pendingTarget = viewport.dataset.scrollTarget;
     const endedAt = performance.now();
     const settleIfStill = () => {
-      if (viewport.scrollLeft !== left) return;
-      if (performance.now() - endedAt < STILL_BEFORE_SETTLING_MS) {
+      // Moving on, or sent on by a control since: that scroll's own end follows.
+      if (viewport.scrollLeft !== left || viewport.dataset.scrollTarget !== pendingTarget) return;
+      if (pendingTarget !== undefined && performance.now() - endedAt < STILL_BEFORE_SETTLING_MS) {
         requestAnimationFrame(settleIfStill);
         return;
       }
