@@ -6,6 +6,7 @@ import {
   githubPagesUrl,
   productionPort,
 } from './e2e/support/ports';
+import { siteIsBuilt } from './tools/builtSite.mjs';
 import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
 
 /**
@@ -79,7 +80,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/build.mjs --log-level warn && node server/start.mjs`,
+      // Built here, unless `npm test` has just built dist/ for every step (tools/builtSite.mjs).
+      command: `${siteIsBuilt() ? '' : 'node scripts/build.mjs --log-level warn && '}node server/start.mjs`,
       env: { PORT: String(port) },
       url: `http://localhost:${port}`,
       reuseExistingServer: false,

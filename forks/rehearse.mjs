@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { siteBuiltVariable } from '../tools/builtSite.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const forksFolder = join(root, 'forks');
@@ -40,15 +41,17 @@ const postsFolder = 'src/content/posts';
 const screenshotSize = { width: 1440, height: 900 };
 
 /**
- * What another owner's content can break: the types, the unit tests that import the content
- * (`vitest related`: every test whose modules reach content.ts or a write-up, the built site's
- * among them; the rest cannot see whose site it is), and the end-to-end tests whose facts vary
- * with the content (tagged `@content`: the words on each page, the number of projects and
- * languages, the contacts, the name in the header, the head, the printed CV), against the site
- * alone (E2E_SITE_ONLY: no dev server, no GitHub Pages build). `--full` runs the rest too.
+ * What another owner's content can break: the types, the build (made once, for the two steps
+ * after it), the unit tests that import the content (`vitest related`: every test whose modules
+ * reach content.ts or a write-up, the built site's among them; the rest cannot see whose site it
+ * is), and the end-to-end tests whose facts vary with the content (tagged `@content`: the words
+ * on each page, the number of projects and languages, the contacts, the name in the header, the
+ * head, the printed CV), against the site alone (E2E_SITE_ONLY: no dev server, no GitHub Pages
+ * build). `--full` runs the rest too.
  */
 const contentChecks = (scratch) => [
   ['npm', 'run', 'typecheck'],
+  ['node', 'scripts/build.mjs', '--log-level', 'warn'],
   ['npx', 'vitest', 'related', '--run', ...contentFilesIn(scratch)],
   ['npx', 'playwright', 'test', '--project=chromium', '--grep', '@content'],
 ];
@@ -111,7 +114,8 @@ for (const fork of forks) {
       env: {
         ...process.env,
         REHEARSING_FORK: fork,
-        ...(onlyContentChecks ? { E2E_SITE_ONLY: '1' } : {}),
+        // The site built once, for the unit tests of the build and the end-to-end tests alike.
+        ...(onlyContentChecks ? { E2E_SITE_ONLY: '1', [siteBuiltVariable]: '1' } : {}),
       },
     });
     if (run.status !== 0) {

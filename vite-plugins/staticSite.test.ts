@@ -28,6 +28,7 @@ import { pdfPageTexts } from '../src/testing/cvText.ts';
 import { resumeSchemaProblems } from '../src/cv/resumeSchema.ts';
 import { getMeta } from 'unpdf';
 import { buildSiteInto } from './buildSiteForTest.ts';
+import { siteIsBuilt } from '../tools/builtSite.mjs';
 import { parseHeadersFile } from '../server/siteServer.mjs';
 import { htmlFileFor } from './prerender.ts';
 import { firstHeadingOf } from '../src/testing/html.ts';
@@ -39,12 +40,19 @@ import { inlineCode, inlineStyles, sha256Source } from './securityHeaders.ts';
 describe('the static site build', () => {
   let outDir: string;
 
+  // The build `npm test` has just made in dist/ (tools/builtSite.mjs), or one of its own.
   beforeAll(async () => {
+    if (siteIsBuilt()) {
+      outDir = fileURLToPath(new URL('../dist/', import.meta.url));
+      return;
+    }
     outDir = mkdtempSync(join(tmpdir(), 'static-site-'));
     await buildSiteInto(outDir);
   }, 120_000);
 
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  afterAll(() => {
+    if (!siteIsBuilt()) rmSync(outDir, { recursive: true, force: true });
+  });
 
   const page = (file: string) => readFileSync(join(outDir, file), 'utf8');
 

@@ -1,0 +1,11 @@
+// @ts-check
+/**
+ * `npm test` builds the site once, into dist/, and sets this variable for the steps that read a
+ * build (the unit tests of the built site, the end-to-end tests), which then use dist/ as it is
+ * instead of building it again. Without it, each builds from the source itself, so a test run
+ * on its own never meets a stale dist/.
+ */
+export const siteBuiltVariable = 'SITE_BUILT';
+
+/** Whether this run was handed a build of the current source in dist/. */
+export const siteIsBuilt = () => process.env[siteBuiltVariable] === '1';
