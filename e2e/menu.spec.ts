@@ -137,25 +137,22 @@ test('the menu closes when a link is chosen in it, which goes where it says, on 
     }
   };
 
+  /** A page link chosen in the menu opens its page. */
+  const choosePage = (phase: string, name: string, heading: string) =>
+    test.step(`${phase}: ${name} opens ${name}`, async () => {
+      await choose(name);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+
   await chooseSections(beforeTheApp.name, 'Home');
-  await test.step(`${beforeTheApp.name}: About opens About`, async () => {
-    await choose(texts.about);
-    await expect(
-      page.getByRole('heading', { level: 1, name: content.about.heading }),
-    ).toBeVisible();
-  });
+  await choosePage(beforeTheApp.name, texts.about, content.about.heading);
   await chooseSections(beforeTheApp.name, 'About');
   await beforeTheApp.expectStillIn(page);
 
   release();
   await waitUntilInteractive(page);
   await chooseSections(onceTheAppRuns.name, 'About');
-  await test.step(`${onceTheAppRuns.name}: Home opens Home`, async () => {
-    await choose(texts.home);
-    await expect(
-      page.getByRole('heading', { level: 1, name: content.hero.greeting }),
-    ).toBeVisible();
-  });
+  await choosePage(onceTheAppRuns.name, texts.home, content.hero.greeting);
   await chooseSections(onceTheAppRuns.name, 'Home');
   await onceTheAppRuns.expectStillIn(page);
 });

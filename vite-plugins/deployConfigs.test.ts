@@ -150,7 +150,11 @@ describe('the CI workflow', () => {
     expect(workflow).toContain('node-version-file: .nvmrc');
     expect(runs(jobs.test!)).toContain('npm ci --no-audit --no-fund');
     expect(runs(jobs.test!).at(-1)).toBe('npm test');
-    expect(packageJson.scripts.test).toContain('test:e2e');
+    // npm test is scripts/test.mjs, whose steps end with the end-to-end tests and the forks.
+    expect(packageJson.scripts.test).toBe('node scripts/test.mjs');
+    for (const step of ['test:unit', 'test:e2e', 'test:forks']) {
+      expect(read('scripts/test.mjs')).toContain(`'${step}'`);
+    }
   });
 
   it('gives the tests the Chromium it installed', () => {
