@@ -7,6 +7,7 @@ import {
   markCurrentBullet,
   scrollEnded,
   scrollRowToSlide,
+  slideOnItsWay,
   slidesOf,
   syncCarousel,
 } from '@/lib/carouselRow';
@@ -93,13 +94,12 @@ function onScroll(event: Event) {
     // and the row moves on, perhaps only some frames later on a busy phone; or a swipe cut it
     // short, and the row stands still. Only a row that stands still is read where it is.
     const left = viewport.scrollLeft;
-    currentSlideIndex(viewport); // forgets a target the row has reached
-    const pendingTarget = viewport.dataset.scrollTarget;
+    const onItsWay = slideOnItsWay(viewport);
     const endedAt = performance.now();
     const settleIfStill = () => {
       // Moving on, or sent on by a control since: that scroll's own end follows.
-      if (viewport.scrollLeft !== left || viewport.dataset.scrollTarget !== pendingTarget) return;
-      if (pendingTarget !== undefined && performance.now() - endedAt < STILL_BEFORE_SETTLING_MS) {
+      if (viewport.scrollLeft !== left || slideOnItsWay(viewport) !== onItsWay) return;
+      if (onItsWay !== undefined && performance.now() - endedAt < STILL_BEFORE_SETTLING_MS) {
         requestAnimationFrame(settleIfStill);
         return;
       }

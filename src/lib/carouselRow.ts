@@ -25,19 +25,27 @@ function nearestSlideIndex(viewport: HTMLElement): number {
 }
 
 /**
+ * The slide a control sent the row to, while the row is still on its way there; once it has
+ * arrived, none. The way there is over on arriving even where the browser fires no `scrollend`
+ * (Chromium, now and then, under load), which would leave every later scroll read as this slide.
+ */
+export function slideOnItsWay(viewport: HTMLElement): number | undefined {
+  const target = viewport.dataset.scrollTarget;
+  if (target === undefined) return undefined;
+  const targetStart = slideStarts(viewport)[Number(target)];
+  if (targetStart !== undefined && Math.round(targetStart) === Math.round(viewport.scrollLeft)) {
+    delete viewport.dataset.scrollTarget;
+    return undefined;
+  }
+  return Number(target);
+}
+
+/**
  * The slide the row shows, or is on its way to after a control moved it: a second click on Next
  * during the smooth scroll goes one further.
  */
 export function currentSlideIndex(viewport: HTMLElement): number {
-  const target = viewport.dataset.scrollTarget;
-  if (target === undefined) return nearestSlideIndex(viewport);
-  // Arrived: the way there is over even where the browser fires no `scrollend` (Chromium, now
-  // and then, under load), which would leave every later scroll read as this slide.
-  const targetStart = slideStarts(viewport)[Number(target)];
-  if (targetStart !== undefined && Math.round(targetStart) === Math.round(viewport.scrollLeft)) {
-    delete viewport.dataset.scrollTarget;
-  }
-  return Number(target);
+  return slideOnItsWay(viewport) ?? nearestSlideIndex(viewport);
 }
 
 /**
