@@ -65,13 +65,14 @@ if (process.env.REHEARSING_FORK) {
 const separator = process.argv.indexOf('--');
 const options = process.argv.slice(2, separator === -1 ? undefined : separator);
 const names = options.filter((option) => !option.startsWith('--'));
+/** What runs in each fork: a command given after `--`, the whole `npm test`, or the content checks. */
+const mode = separator !== -1 ? 'command' : options.includes('--full') ? 'full' : 'contentChecks';
 const commandsIn = (scratch) =>
-  separator !== -1
+  mode === 'command'
     ? [process.argv.slice(separator + 1)]
-    : options.includes('--full')
+    : mode === 'full'
       ? [['npm', 'test']]
       : contentChecks(scratch);
-const onlyContentChecks = separator === -1 && !options.includes('--full');
 const forks =
   names.length > 0
     ? names
@@ -115,7 +116,7 @@ for (const fork of forks) {
         ...process.env,
         REHEARSING_FORK: fork,
         // The site built once, for the unit tests of the build and the end-to-end tests alike.
-        ...(onlyContentChecks ? { E2E_SITE_ONLY: '1', [siteBuiltVariable]: '1' } : {}),
+        ...(mode === 'contentChecks' ? { E2E_SITE_ONLY: '1', [siteBuiltVariable]: '1' } : {}),
       },
     });
     if (run.status !== 0) {

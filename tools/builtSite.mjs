@@ -1,4 +1,6 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
+
 /**
  * `npm test` builds the site once, into dist/, and sets this variable for the steps that read a
  * build (the unit tests of the built site, the end-to-end tests), which then use dist/ as it is
@@ -6,6 +8,9 @@
  * on its own never meets a stale dist/.
  */
 export const siteBuiltVariable = 'SITE_BUILT';
+
+/** Where `npm run build` writes the site (scripts/build.mjs's default `--out-dir`). */
+export const builtSiteDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** Whether this run was handed a build of the current source in dist/. */
 export const siteIsBuilt = () => process.env[siteBuiltVariable] === '1';

@@ -28,7 +28,7 @@ import { pdfPageTexts } from '../src/testing/cvText.ts';
 import { resumeSchemaProblems } from '../src/cv/resumeSchema.ts';
 import { getMeta } from 'unpdf';
 import { buildSiteInto } from './buildSiteForTest.ts';
-import { siteIsBuilt } from '../tools/builtSite.mjs';
+import { builtSiteDir, siteIsBuilt } from '../tools/builtSite.mjs';
 import { parseHeadersFile } from '../server/siteServer.mjs';
 import { htmlFileFor } from './prerender.ts';
 import { firstHeadingOf } from '../src/testing/html.ts';
@@ -38,20 +38,17 @@ import { expectedHead, readHead } from '../src/testing/pageHead.ts';
 import { inlineCode, inlineStyles, sha256Source } from './securityHeaders.ts';
 
 describe('the static site build', () => {
+  // The build `npm test` has just made in dist/ (tools/builtSite.mjs), or one of its own.
+  const ownBuild = !siteIsBuilt();
   let outDir: string;
 
-  // The build `npm test` has just made in dist/ (tools/builtSite.mjs), or one of its own.
   beforeAll(async () => {
-    if (siteIsBuilt()) {
-      outDir = fileURLToPath(new URL('../dist/', import.meta.url));
-      return;
-    }
-    outDir = mkdtempSync(join(tmpdir(), 'static-site-'));
-    await buildSiteInto(outDir);
+    outDir = ownBuild ? mkdtempSync(join(tmpdir(), 'static-site-')) : builtSiteDir;
+    if (ownBuild) await buildSiteInto(outDir);
   }, 120_000);
 
   afterAll(() => {
-    if (!siteIsBuilt()) rmSync(outDir, { recursive: true, force: true });
+    if (ownBuild) rmSync(outDir, { recursive: true, force: true });
   });
 
   const page = (file: string) => readFileSync(join(outDir, file), 'utf8');
