@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { caseStudyPath, paths, projectAnchor } from '../src/config/paths';
 import { siteContent } from '../src/content/content';
 import { fillText } from '../src/lib/fillText';
-import { carouselIn } from './support/carousel';
+import { carouselIn, expectSlideShown } from './support/carousel';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { otherLanguages, siteLanguage, siteLanguages } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
@@ -48,7 +48,12 @@ test(
     await visit(page, path(paths.home));
 
     await test.step('its slide links the page; the page arrives with its title, and focus on its heading', async () => {
-      if (carousel.count > 1) await carousel.bullet(slideNumberOf(first)).click();
+      if (carousel.count > 1) {
+        await carousel.bullet(slideNumberOf(first)).click();
+        // Clicked while the row still moves, the link would be scrolled into view by the click
+        // itself, and the row snap on to another slide.
+        await expectSlideShown(carousel, slideNumberOf(first));
+      }
       await page
         .locator(`#${projectAnchor(first)}`)
         .getByRole('link', { name: words!.read })
