@@ -1,22 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { popoverIds } from '../src/config/markup';
 import { caseStudyPath } from '../src/config/paths';
+import { expectNoViolations } from './support/axe';
 import { expect, expectConsoleProblem, test, visit } from './support/fixtures';
 import { languages, siteLanguages, type Language } from './support/languages';
 import { themes } from './support/themes';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const violations = results.violations.map(({ id, help, nodes }) => ({
-    id,
-    help,
-    targets: nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(violations, state).toEqual([]);
-}
 
 /** Opens the header's menu (below 992 px) and then the theme panel, scanning each open. */
 async function scanOpenPanels(page: Page, { texts }: Language, where: string) {

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import slugify from '@sindresorhus/slugify';
 import { blogPath, postPath, tagPath } from '../src/config/paths';
 import { fillText } from '../src/lib/fillText';
 import { siteContent } from '../src/content/content';
 import { postsFolder } from '../src/content/posts';
 import { postsAsWritten } from '../src/testing/postsAsWritten';
+import { expectNoViolations } from './support/axe';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { languages, siteLanguage } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const { path, code } = siteLanguage;
 /** The blog's words as the content writes them, where the site has posts. */
@@ -88,11 +86,7 @@ test(
     expect(searchRequests.length, 'the search’s files, once searching').toBeGreaterThan(0);
     const found = page.getByRole('search').getByRole('link', { name: featured.title });
     await expect(found).toBeVisible();
-    const scan = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(
-      scan.violations.map(({ id }) => id),
-      'the index and its search’s results, light',
-    ).toEqual([]);
+    await expectNoViolations(page, 'the index and its search’s results, light');
     // By keyboard, from the field to the result and on to the post.
     await page.getByRole('searchbox').focus();
     await page.keyboard.press('Tab');
@@ -121,11 +115,7 @@ test(
       await expect(contents).toHaveCount(0);
     }
     await page.emulateMedia({ colorScheme: 'dark' });
-    const darkScan = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(
-      darkScan.violations.map(({ id }) => id),
-      'a post, dark',
-    ).toEqual([]);
+    await expectNoViolations(page, 'a post, dark');
 
     // Its switch goes to its translation.
     if (translated && other) {

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The rules the site is held to: WCAG 2.2 AA, and axe's best practices. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Scans the page as it stands with axe, failing with each rule broken and where. Legacy mode:
+ * axe's default opens a blank page after every scan to gather the results of cross-origin
+ * frames, which the site has none of, and that page cost about a second a scan here.
+ */
+export async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true).analyze();
+  const violations = results.violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(violations, state).toEqual([]);
+}
