@@ -7,7 +7,7 @@ import {
   productionPort,
 } from './e2e/support/ports';
 import { siteIsBuilt } from './tools/builtSite.mjs';
-import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
+import { chromiumFlags, testChromiumPath } from './tools/chromium.mjs';
 
 /**
  * The end-to-end tests run Debian's Chromium (on GitHub, also Firefox and WebKit) against the
@@ -17,7 +17,7 @@ import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
 const port = productionPort;
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+  launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
 };
 /**
  * Firefox and WebKit, as Playwright builds them, when named in E2E_ENGINES ("firefox,webkit"):
