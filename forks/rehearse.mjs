@@ -50,10 +50,13 @@ const screenshotSize = { width: 1440, height: 900 };
  * build). `--full` runs the rest too.
  */
 const contentChecks = (scratch) => [
-  ['npm', 'run', 'typecheck'],
-  ['node', 'scripts/build.mjs', '--log-level', 'warn'],
-  ['npx', 'vitest', 'related', '--run', ...contentFilesIn(scratch)],
-  ['npx', 'playwright', 'test', '--project=chromium', '--grep', '@content'],
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'build', command: ['node', 'scripts/build.mjs', '--log-level', 'warn'] },
+  { name: 'unit', command: ['npx', 'vitest', 'related', '--run', ...contentFilesIn(scratch)] },
+  {
+    name: 'e2e',
+    command: ['npx', 'playwright', 'test', '--project=chromium', '--grep', '@content'],
+  },
 ];
 
 // A fork's own `npm test` (under --full) would rehearse the forks again, inside the rehearsal.
@@ -69,9 +72,9 @@ const names = options.filter((option) => !option.startsWith('--'));
 const mode = separator !== -1 ? 'command' : options.includes('--full') ? 'full' : 'contentChecks';
 const commandsIn = (scratch) =>
   mode === 'command'
-    ? [process.argv.slice(separator + 1)]
+    ? [{ name: 'command', command: process.argv.slice(separator + 1) }]
     : mode === 'full'
-      ? [['npm', 'test']]
+      ? [{ name: 'npm test', command: ['npm', 'test'] }]
       : contentChecks(scratch);
 const forks =
   names.length > 0
@@ -88,6 +91,7 @@ for (const fork of forks) {
     console.error(`No fork named "${fork}": neither ${forkContent} nor ${forkResume} exists.`);
     process.exit(2);
   }
+  const began = Date.now();
   const scratchRoot = join(tmpdir(), 'portfolio-forks');
   mkdirSync(scratchRoot, { recursive: true });
   const scratch = mkdtempSync(join(scratchRoot, `${fork}-`));
@@ -106,8 +110,11 @@ for (const fork of forks) {
       process.exit(1);
     }
   }
-  for (const command of commandsIn(scratch)) {
+  /** @type {string[]} */
+  const times = [`its copy ${secondsSince(began)} s`];
+  for (const { name, command } of commandsIn(scratch)) {
     const shown = command.join(' ');
+    const started = Date.now();
     console.log(`\n▶ ${fork}: ${shown} (in ${scratch})`);
     const run = spawnSync(command[0], command.slice(1), {
       cwd: scratch,
@@ -119,13 +126,19 @@ for (const fork of forks) {
         ...(mode === 'contentChecks' ? { E2E_SITE_ONLY: '1', [siteBuiltVariable]: '1' } : {}),
       },
     });
+    times.push(`${name} ${secondsSince(started)} s`);
     if (run.status !== 0) {
       console.error(`✖ ${fork}: ${shown} failed (exit ${run.status ?? run.signal}).`);
       process.exit(1);
     }
   }
   rmSync(scratch, { recursive: true, force: true });
-  console.log(`✔ ${fork}: passed.`);
+  console.log(`✔ ${fork}: passed in ${secondsSince(began)} s: ${times.join(', ')}.`);
+}
+
+/** Whole seconds since `time` (from `Date.now()`), for the log. */
+function secondsSince(time) {
+  return ((Date.now() - time) / 1000).toFixed(0);
 }
 
 /** The files that make the owner's site: content.ts and every case study and post. */
