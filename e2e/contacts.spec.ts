@@ -20,6 +20,9 @@ async function blockScriptedPopups(page: Page) {
   });
 }
 
+/** An address another program answers (a mail or phone app), not a page or file the browser opens. */
+const isForAnotherProgram = (href: string) => /^(?:mailto|tel):/.test(href);
+
 /**
  * The browser opens a link by its address's kind, not by the site it names: one link of each
  * kind (an e-mail, a phone number, another site, a file of this site) is clicked.
@@ -58,7 +61,7 @@ test(
     for (const contact of oneOfEachKindOfAddress) {
       await test.step(`${contact.label} opens ${contact.href} in a new tab`, async () => {
         const link = contactLink(page, contact.label);
-        if (/^(?:mailto|tel):/.test(contact.href)) {
+        if (isForAnotherProgram(contact.href)) {
           // An address for another program (a mail or phone app): a browser opens a blank tab
           // for it or, with no such app (the headless Chromium here), none at all. The link
           // asks for one, and the site stays.
@@ -102,7 +105,7 @@ test(
     });
 
     await test.step('a tab closed at once (a strict blocker) leaves the visitor on the link', async () => {
-      const [contact] = content.contacts.filter(({ href }) => !/^(?:mailto|tel):/.test(href));
+      const [contact] = content.contacts.filter(({ href }) => !isForAnotherProgram(href));
       const link = contactLink(page, contact!.label);
       const tab = context.waitForEvent('page');
       await link.click();

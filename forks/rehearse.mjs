@@ -111,7 +111,7 @@ for (const fork of forks) {
     }
   }
   /** @type {string[]} */
-  const times = [`its copy ${secondsSince(began)} s`];
+  const times = [`its copy and content ${secondsSince(began)} s`];
   for (const { name, command } of commandsIn(scratch)) {
     const shown = command.join(' ');
     const started = Date.now();
