@@ -119,8 +119,12 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
     const pictures = readdirSync(join(copy, 'src/assets/projects'));
     expect(pictures).toEqual([
       'bike-lanes-bergen-placeholder.png',
+      'contacts-placeholder.png',
       'ferry-clock-placeholder.png',
+      'plough-watch-placeholder.png',
       'rain-index-placeholder.png',
+      'tide-tables-placeholder.png',
+      'trail-shade-placeholder.png',
     ]);
     const { width, height, format } = await sharp(
       join(copy, 'src/assets/projects', pictures[0]!),

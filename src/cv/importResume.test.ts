@@ -116,11 +116,19 @@ describe('a JSON Resume imported as the site’s content', () => {
       ['ferry-clock', 'ferry-clock-placeholder.png'],
       ['bike-lanes-bergen', 'bike-lanes-bergen-placeholder.png'],
       ['rain-index', 'rain-index-placeholder.png'],
+      ['contacts', 'contacts-placeholder.png'],
+      ['tide-tables', 'tide-tables-placeholder.png'],
+      ['plough-watch', 'plough-watch-placeholder.png'],
+      ['trail-shade', 'trail-shade-placeholder.png'],
     ]);
     expect(pictures.map(({ title }) => title)).toEqual([
       'Ferry Clock',
       'Bike Lanes Bergen',
       'Rain Index',
+      'Contacts',
+      'Tide Tables',
+      'Plough Watch',
+      'Trail Shade',
     ]);
     // The printed CV's line: the description's first sentence.
     expect(words.projects['ferry-clock']!.summary).toBe(
