@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/p
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createSiteServer } from '../../server/siteServer.mjs';
 
 export interface ServedCopy {
@@ -30,6 +30,11 @@ export async function serveCopyOfBuild(): Promise<ServedCopy> {
 }
 
 const textFile = /\.(html|js|css|xml|webmanifest|json|txt)$|(^|\/)_headers$/;
+/**
+ * The redeploy's Brotli copies need only be valid: at Brotli's default quality (11, which the
+ * build uses) the build's 2.4 MB of text took 2.6 s here, at quality 4 about 50 ms.
+ */
+const quickBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const compressedCopy = /\.(br|gz)$/;
 
 /** Every file under `dir`, as paths relative to it. */
@@ -62,7 +67,7 @@ export async function redeployWithNewScriptNames(root: string): Promise<Map<stri
     if (newFile !== file) await unlink(join(root, file));
     await writeFile(join(root, newFile), text);
     if (hadCompressedCopies.has(file)) {
-      await writeFile(join(root, `${newFile}.br`), brotliCompressSync(text));
+      await writeFile(join(root, `${newFile}.br`), brotliCompressSync(text, quickBrotli));
       await writeFile(join(root, `${newFile}.gz`), gzipSync(text));
     }
   }
