@@ -140,10 +140,12 @@ const interactions = [
   },
 ];
 
-/** The floor: a tap on the plain-HTML reference's in-page link to its work section. */
+/**
+ * The floor: a tap on the plain-HTML reference's in-page link to its work section, at the width
+ * of the interaction it stands beside (measureInp gives it that viewport).
+ */
 const floor = {
   name: 'plain-HTML in-page link (the floor)',
-  viewport: wide,
   control: (page) => page.getByRole('link', { name: 'Work', exact: true }),
 };
 
@@ -254,7 +256,15 @@ export function measureInp(site, reference, pages, only = []) {
         const url = `${site}${page}`;
         const samples = { before: [], after: [], floor: [] };
         for (let run = 0; run < INP_RUNS; run += 1) {
-          samples.floor.push(await interactionLatency(browser, `${reference}/`, floor, 'after'));
+          // The floor at the interaction's width, with its input: a finger's tap on a phone.
+          samples.floor.push(
+            await interactionLatency(
+              browser,
+              `${reference}/`,
+              { ...floor, viewport: interaction.viewport },
+              'after',
+            ),
+          );
           samples.after.push(await interactionLatency(browser, url, interaction, 'after'));
           if (samples.after[0] === undefined) break;
           samples.before.push(await interactionLatency(browser, url, interaction, 'before'));

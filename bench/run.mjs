@@ -231,7 +231,7 @@ const report = [
   '',
   deadTimeTable(deadTimeRows, interactionPages),
   '',
-  `INP, medians of ${INP_RUNS} runs: the longest event duration of one tap under 4× CPU slowdown (the browser reports none below 16 ms), before the app has started (its code held back: the head script alone) and once it has, beside the floor, a tap on the plain-HTML reference’s in-page link in the same run. The menu at 390 px, tapped by a finger, the rest at 1280 px, clicked by a mouse that reached the control first; the language link’s tap is kept on the page, so what counts is the page’s answer, not the next page’s load.`,
+  `INP, medians of ${INP_RUNS} runs: the longest event duration of one tap under 4× CPU slowdown (the browser reports none below 16 ms), before the app has started (its code held back: the head script alone) and once it has, beside the floor, a tap on the plain-HTML reference’s in-page link in the same run, at the same width and with the same input. The menu at 390 px, tapped by a finger, the rest at 1280 px, clicked by a mouse that reached the control first; the language link’s tap is kept on the page, so what counts is the page’s answer, not the next page’s load.`,
   '',
   inpTable(inpRows),
   '',
