@@ -255,15 +255,11 @@ export function measureInp(site, reference, pages, only = []) {
       for (const interaction of measured) {
         const url = `${site}${page}`;
         const samples = { before: [], after: [], floor: [] };
+        // The floor at the interaction's width, with its input: a finger's tap on a phone.
+        const floorBeside = { ...floor, viewport: interaction.viewport };
         for (let run = 0; run < INP_RUNS; run += 1) {
-          // The floor at the interaction's width, with its input: a finger's tap on a phone.
           samples.floor.push(
-            await interactionLatency(
-              browser,
-              `${reference}/`,
-              { ...floor, viewport: interaction.viewport },
-              'after',
-            ),
+            await interactionLatency(browser, `${reference}/`, floorBeside, 'after'),
           );
           samples.after.push(await interactionLatency(browser, url, interaction, 'after'));
           if (samples.after[0] === undefined) break;

@@ -43,11 +43,12 @@ const load = async (file) => (await runnerImport(join(root, file), { configFile:
 
 /**
  * The reference's copies of the project pictures, `projects/<name>-<width>.<format>`, made from
- * the same sources at the same sizes and formats as the site's (src/content/pictures.ts), with
- * sharp's default quality, as vite-imagetools uses it.
+ * the same sources at the same sizes, formats and encoder effort as the site's
+ * (src/content/pictures.ts), with sharp's default quality, as vite-imagetools uses it.
  */
 async function renderReferencePictures(dir) {
-  const { pictureAspect, pictureFormats, pictureWidths } = await load('src/content/pictures.ts');
+  const { pictureAspect, pictureEncoderEffort, pictureFormats, pictureWidths } =
+    await load('src/content/pictures.ts');
   const sourceDir = join(root, 'src/assets/projects');
   await mkdir(dir, { recursive: true });
   for (const file of await readdir(sourceDir)) {
@@ -61,7 +62,7 @@ async function renderReferencePictures(dir) {
       for (const format of pictureFormats) {
         await resized
           .clone()
-          .toFormat(format)
+          .toFormat(format, { effort: pictureEncoderEffort })
           .toFile(join(dir, `${name}-${width}.${format}`));
       }
     }
