@@ -38,7 +38,7 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
       boot,
       staticSite({
         serverEntry: 'src/entry-server.tsx',
-        inlineScripts: boot.api.inlineScripts,
+        headScripts: boot.api,
         site: content.api,
       }),
     ],

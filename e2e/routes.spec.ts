@@ -3,10 +3,12 @@ import type { Page, Response } from '@playwright/test';
 import { siteContent } from '../src/content/content';
 import { cvPdfAsWritten } from '../src/testing/contentAsWritten';
 import { normalised, pdfPageTexts } from '../src/testing/cvText';
+import { carouselAttributes } from '../src/config/markup';
 import { fillText } from '../src/lib/fillText';
 import { firstHeadingOf } from '../src/testing/html';
 import { expectedHead, readHead } from '../src/testing/pageHead';
 import { expect, test, variesWithContent, visit, waitUntilInteractive } from './support/fixtures';
+import { carouselIn, expectSlideShown } from './support/carousel';
 import { countRemovalsInRoot } from './support/hydration';
 import { languages, siteLanguage } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
@@ -151,6 +153,33 @@ for (const language of languages) {
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
         await page.setViewportSize({ width: 1280, height: 720 });
+      });
+
+      await test.step('from About, loaded first, the header brings Home, whose carousel the app drives: Next, Previous across the start, a key', async () => {
+        const driven = () =>
+          page.evaluate(
+            (attribute) => document.documentElement.hasAttribute(attribute),
+            carouselAttributes.driven,
+          );
+        // Only a page that shows a carousel carries its driver in the head.
+        expect(await driven(), 'About drives carousels').toBe(false);
+        await page
+          .getByRole('navigation', { name: texts.mainNavigation })
+          .getByRole('link', { name: texts.home, exact: true })
+          .click();
+        const carousel = carouselIn(page, language);
+        if (carousel.count === 1) return;
+        await carousel.region.scrollIntoViewIfNeeded();
+        await expectSlideShown(carousel, 1);
+        await carousel.next.click();
+        await expectSlideShown(carousel, 2);
+        await carousel.previous.click();
+        await carousel.previous.click();
+        await expectSlideShown(carousel, carousel.count);
+        await carousel.slide(carousel.count).getByRole('link').first().focus();
+        await page.keyboard.press('ArrowRight');
+        await expectSlideShown(carousel, 1);
+        expect(await driven()).toBe(true);
       });
 
       for (const [index, unknown] of ['/deep/unknown/path?ref=cv', '/about/team'].entries()) {

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the bundler tells a chunk group of the module graph. */
@@ -28,9 +29,11 @@ function staticGraph(from: readonly string[], graph: ModuleGraph): Set<string> {
  * (src/app/start.tsx) imports, in one chunk, with the code that Home or About shares with another
  * page (each page is loaded on demand, src/app/routes.tsx). What only the other pages share (a
  * case study's and a post's story, the blog's lists) is one chunk of its own, `articles`, which
- * Home and About never fetch. Left to itself, the bundler splits modules that a lazy page shares
- * with the start or another page into chunks of their own (rolldown#10731), which the first load
- * then fetches as extra, separately compressed files.
+ * Home and About never fetch; Home and About each keep their own modules in their chunk, even
+ * those shared with code loaded on demand beside them (the carousels' driver). Left to itself,
+ * the bundler splits modules that a lazy page shares with the start or another page into chunks of
+ * their own (rolldown#10731), which the first load then fetches as extra, separately compressed
+ * files.
  */
 export function appStartChunk() {
   const module = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
@@ -39,7 +42,10 @@ export function appStartChunk() {
   const start = module('app/start.tsx');
   const pagesFolder = module('pages/');
   // The bundler asks once per module, with the same graph: walk it once.
-  const startModules = new WeakMap<ModuleGraph, { start: Set<string>; articles: Set<string> }>();
+  const startModules = new WeakMap<
+    ModuleGraph,
+    { start: Set<string>; articles: Set<string>; firstPages: Map<string, string> }
+  >();
   const startModulesOf = (graph: ModuleGraph) => {
     let modules = startModules.get(graph);
     if (!modules) {
@@ -63,7 +69,22 @@ export function appStartChunk() {
         graph,
       );
       const notLoadedBefore = (id: string) => !loadedBefore.has(id);
+      // Each first page's own modules, in a chunk named as its module: what it shares with code loaded
+      // on demand beside it (the carousels' driver shares the carousel's row with Home) stays in
+      // the page's chunk instead of a chunk of its own.
+      const firstPageOf = new Map<string, string>();
+      for (const page of new Set(pages)) {
+        const folder = firstPageFolders.find((name) => page.startsWith(`${pagesFolder}${name}/`));
+        if (!folder) continue;
+        const name = basename(page).replace(/\.\w+$/, '');
+        for (const id of staticGraph([page], graph)) {
+          if (notLoadedBefore(id) && !startGraph.has(id) && !sharedByPages.includes(id)) {
+            firstPageOf.set(id, name);
+          }
+        }
+      }
       modules = {
+        firstPages: firstPageOf,
         start: new Set(
           [...startGraph, ...sharedByPages.filter((id) => firstPages.has(id))].filter(
             notLoadedBefore,
@@ -81,8 +102,8 @@ export function appStartChunk() {
   };
   return {
     name: (id: string, graph: ModuleGraph) => {
-      const { start, articles } = startModulesOf(graph);
-      return start.has(id) ? 'start' : articles.has(id) ? 'articles' : null;
+      const { start, articles, firstPages } = startModulesOf(graph);
+      return start.has(id) ? 'start' : articles.has(id) ? 'articles' : (firstPages.get(id) ?? null);
     },
   };
 }

@@ -8,8 +8,12 @@ const bootSources = ['boot', 'lib', 'config', 'styles'].map((folder) =>
   fileURLToPath(new URL(`../src/${folder}/`, import.meta.url)),
 );
 
-/** Bundles src/boot/boot.ts into one small self-running script. */
-async function bundleBootScript(config: ResolvedConfig): Promise<string> {
+/** The head scripts: every page's, and the one a page with a carousel carries beside it. */
+const entries = { boot: 'boot.ts', carousel: 'carouselBoot.ts' } as const;
+type HeadScript = keyof typeof entries;
+
+/** Bundles one of src/boot/'s entries into one small self-running script. */
+async function bundleBootScript(config: ResolvedConfig, entry: string): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
@@ -19,46 +23,61 @@ async function bundleBootScript(config: ResolvedConfig): Promise<string> {
       write: false,
       minify: true,
       target: config.build.target,
-      lib: { entry: `${bootDir}boot.ts`, formats: ['iife'], name: 'boot' },
+      lib: { entry: `${bootDir}${entry}`, formats: ['iife'], name: 'boot' },
     },
   });
   const [result] = Array.isArray(output) ? output : [output];
   const chunk = result && 'output' in result ? result.output[0] : undefined;
-  if (!chunk || chunk.type !== 'chunk') throw new Error('The boot script did not bundle.');
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`src/boot/${entry} did not bundle.`);
   const code = chunk.code.trim();
-  if (/<\/script/i.test(code)) throw new Error('The boot script may not contain "</script".');
+  if (/<\/script/i.test(code)) throw new Error(`src/boot/${entry} may not contain "</script".`);
   return code;
 }
 
 /** What the boot script tells the build: the scripts it inlines, which the policy allows by hash. */
 export interface BootScriptApi {
   inlineScripts(): Promise<string[]>;
+  /** The script a prerendered page with a carousel carries in its head (src/boot/carouselBoot.ts). */
+  carouselScript(): Promise<string>;
 }
 
 /**
- * Inlines src/boot/ in every page's head, so the controls work from the first paint,
- * before the app's script arrives. An inline script costs no request and runs before the page is
- * shown; the security policy allows it by its hash (securityHeaders.ts). The dev server bundles
- * it again when one of its sources changes.
+ * Inlines src/boot/ in the pages' heads, so the controls work from the first paint, before the
+ * app's script arrives: boot.ts in every page, and carouselBoot.ts in each page that shows a
+ * carousel (the prerender step adds it there; the dev server, which has no prerendered pages,
+ * puts both in every page). An inline script costs no request and runs before the page is shown;
+ * the security policy allows each by its hash (securityHeaders.ts). The dev server bundles them
+ * again when one of their sources changes.
  */
 export function bootScript(): Plugin & { api: BootScriptApi } {
   let config: ResolvedConfig;
-  let bundled: Promise<string> | undefined;
-  const bundle = () => (bundled ??= bundleBootScript(config));
+  let bundled: Partial<Record<HeadScript, Promise<string>>> = {};
+  const bundle = (script: HeadScript) =>
+    (bundled[script] ??= bundleBootScript(config, entries[script]));
   return {
     name: 'portfolio:boot-script',
     apply: (_config, { mode }) => mode !== 'test',
-    api: { inlineScripts: async () => [await bundle()] },
+    api: {
+      inlineScripts: async () => [await bundle('boot'), await bundle('carousel')],
+      carouselScript: () => bundle('carousel'),
+    },
     configResolved(resolved) {
       config = resolved;
     },
     configureServer(server) {
       server.watcher.on('change', (file) => {
-        if (bootSources.some((folder) => file.startsWith(folder))) bundled = undefined;
+        if (bootSources.some((folder) => file.startsWith(folder))) bundled = {};
       });
     },
     async transformIndexHtml() {
-      return [{ tag: 'script', children: await bundle(), injectTo: 'head' }];
+      const scripts: HeadScript[] = config.command === 'serve' ? ['carousel', 'boot'] : ['boot'];
+      return Promise.all(
+        scripts.map(async (script) => ({
+          tag: 'script',
+          children: await bundle(script),
+          injectTo: 'head' as const,
+        })),
+      );
     },
   };
 }

@@ -13,7 +13,8 @@ describe('htmlFileFor', () => {
 });
 
 describe('fillTemplate', () => {
-  const template = `<html lang="en"><head>${PAGE_HEAD_SLOT}</head><body><div id="root"></div></body></html>`;
+  const template = `<html lang="en"><head>${PAGE_HEAD_SLOT}<script>boot()</script></head><body><div id="root"></div></body></html>`;
+  const scripts = { carousel: 'driveCarousels()' };
 
   it("puts the page's head tags in the head and its markup in #root, marked with its address", () => {
     const page = {
@@ -24,22 +25,43 @@ describe('fillTemplate', () => {
       structuredData: '<script type="application/ld+json">{}</script>',
       printCv: '<div hidden>CV</div>',
     };
-    expect(fillTemplate(template, page)).toBe(
-      '<html lang="uk"><head><title data-page-head>Про мене</title><script type="application/ld+json">{}</script></head><body><div id="root" data-prerendered="/portfolio/uk/about"><h1>Привіт</h1></div><div hidden>CV</div></body></html>',
+    expect(fillTemplate(template, page, scripts)).toBe(
+      '<html lang="uk"><head><title data-page-head>Про мене</title><script type="application/ld+json">{}</script><script>boot()</script></head><body><div id="root" data-prerendered="/portfolio/uk/about"><h1>Привіт</h1></div><div hidden>CV</div></body></html>',
     );
+  });
+
+  it("puts the carousels' driver before the head script of a page that shows a carousel, and only there", () => {
+    const page = (body: string) => ({
+      address: '/',
+      head: '',
+      body,
+      language: 'en',
+      structuredData: '',
+      printCv: '',
+    });
+    expect(
+      fillTemplate(template, page('<section data-carousel="">…</section>'), scripts),
+    ).toContain('<head><script>driveCarousels()</script><script>boot()</script></head>');
+    expect(
+      fillTemplate(template, page('<p>Mentions data-carousel in words.</p>'), scripts),
+    ).not.toContain('driveCarousels');
   });
 
   it('refuses a template without the slots, naming what is missing', () => {
     expect(() =>
-      fillTemplate('<div id="root"></div>', {
-        address: '/',
-        head: '',
-        body: '',
-        language: 'en',
-        structuredData: '',
-        printCv: '',
-      }),
-    ).toThrow(/needs <html lang="…">, <!--page-head--> in <head>/);
+      fillTemplate(
+        '<div id="root"></div>',
+        {
+          address: '/',
+          head: '',
+          body: '',
+          language: 'en',
+          structuredData: '',
+          printCv: '',
+        },
+        scripts,
+      ),
+    ).toThrow(/needs <html lang="…">, <!--page-head--> and the head script in <head>/);
   });
 });
 

@@ -7,6 +7,7 @@ import type { CvSource } from '../src/entry-server.tsx';
 import { jsonResumeOf } from '../src/cv/jsonResume.ts';
 import { cvPdf } from './cvPdf.tsx';
 import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPath.ts';
+import { carouselAttributes } from '../src/config/markup.ts';
 import { rssFeed } from './feeds.ts';
 import { postPreviewPng } from './postPreviews.ts';
 
@@ -38,21 +39,38 @@ function markPageHead(head: string): string {
   return head.replace(/<(title|meta|link)\b/g, `<$1 ${PAGE_HEAD_ATTRIBUTE}`);
 }
 
+/** The scripts the build inlines in some pages' heads only (src/boot/). */
+export interface PageScripts {
+  /** Drives the carousels: in each page that shows one, before every page's own head script. */
+  carousel: string;
+}
+
+/** A carousel in server-rendered markup: the attribute React writes on its section. */
+const CAROUSEL_MARKUP = `${carouselAttributes.carousel}=""`;
+const FIRST_INLINE_SCRIPT = '<script>';
+
 /**
  * Fills the built index.html with one page's head tags and markup, marked with the address it
- * was made for.
+ * was made for, and the head scripts only it needs (`scripts`).
  */
-export function fillTemplate(template: string, page: RenderedPage): string {
+export function fillTemplate(template: string, page: RenderedPage, scripts: PageScripts): string {
   if (
     !template.includes(PAGE_HEAD_SLOT) ||
     !template.includes(ROOT_ELEMENT) ||
+    !template.includes(FIRST_INLINE_SCRIPT) ||
     !HTML_LANG.test(template)
   ) {
     throw new Error(
-      `index.html needs <html lang="…">, ${PAGE_HEAD_SLOT} in <head> and an empty ${ROOT_ELEMENT}.`,
+      `index.html needs <html lang="…">, ${PAGE_HEAD_SLOT} and the head script in <head>, and an empty ${ROOT_ELEMENT}.`,
     );
   }
+  const showsCarousel = page.body.includes(CAROUSEL_MARKUP);
   return template
+    .replace(FIRST_INLINE_SCRIPT, () =>
+      showsCarousel
+        ? `<script>${scripts.carousel}</script>${FIRST_INLINE_SCRIPT}`
+        : FIRST_INLINE_SCRIPT,
+    )
     .replace(HTML_LANG, `<html lang="${page.language}"`)
     .replace(PAGE_HEAD_SLOT, () => `${markPageHead(page.head)}${page.structuredData}`)
     .replace(
@@ -106,6 +124,7 @@ const MISSING_ASSET_PAGE =
 export async function prerenderPages(
   client: { outDir: string; base: string; logger: Logger },
   serverEntryFile: string,
+  scripts: PageScripts,
 ): Promise<{ openFiles: string[] }> {
   const { outDir, base, logger } = client;
   const server = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
@@ -115,7 +134,7 @@ export async function prerenderPages(
   );
   for (const path of server.prerenderedPaths) {
     const file = join(outDir, htmlFileFor(path));
-    const html = fillTemplate(template, await server.renderPage(path));
+    const html = fillTemplate(template, await server.renderPage(path), scripts);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
     logger.info(`prerendered ${path} → ${htmlFileFor(path)}`);

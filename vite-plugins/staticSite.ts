@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import type { BootScriptApi } from './bootScript.ts';
 import type { SiteContentApi } from './siteContent.ts';
 import { outDirOf } from './outDir.ts';
 import { precompressDirectory } from './precompress.ts';
@@ -24,12 +25,12 @@ function serverBundleDir(clientOutDir: string): string {
  */
 export function staticSite({
   serverEntry,
-  inlineScripts,
+  headScripts,
   site,
 }: {
   serverEntry: string;
-  /** The scripts the build inlines in every page by design: the only ones the policy allows. */
-  inlineScripts: () => Promise<string[]>;
+  /** The scripts the build inlines in the pages by design: the only ones the policy allows. */
+  headScripts: BootScriptApi;
   /** The owner's content, for how far HTTPS-only reaches. */
   site: SiteContentApi;
 }): Plugin {
@@ -63,13 +64,14 @@ export function staticSite({
       const { openFiles } = await prerenderPages(
         { outDir, base, logger },
         join(serverDir, 'entry-server.js'),
+        { carousel: await headScripts.carouselScript() },
       );
       await rm(serverDir, { recursive: true, force: true });
       // The search is the blog's: a site with posts indexes them and its case studies.
       const hasBlog = Object.keys((await site.sitePages()).blog).length > 0;
       const webAssembly = hasBlog && (await writeSearchIndex(outDir));
       const { https } = await site.content();
-      await writeSecurityPolicy(outDir, base, await inlineScripts(), {
+      await writeSecurityPolicy(outDir, base, await headScripts.inlineScripts(), {
         httpsReach: https,
         webAssembly,
         openFiles,

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { localizedPath } from '@/config/languagePaths';
+import { carouselAttributes } from '@/config/markup';
 import { blogPath, caseStudyPath, paths, postPath, tagPath } from '@/config/paths';
 import { RouteErrorScreen } from '@/components/errors/RouteErrorScreen';
 import { loadBlog, loadCaseStudy, loadHistory, loadPost, siteLanguages } from '@/content';
@@ -14,9 +15,22 @@ import { PageLoading } from '@/components/page-loading/PageLoading';
  * each project that has one). Any other path shows Home, in the language of its first segment (`/uk/…`), and a failure
  * anywhere in the router shows the recoverable error screen.
  */
+/**
+ * The carousels' driver, where the page the visit began on did not bring it in its head (only a
+ * page with a carousel does: src/boot/carouselBoot.ts). Nothing to do on the server.
+ */
+async function driveCarousels(): Promise<void> {
+  if (typeof document === 'undefined') return;
+  if (document.documentElement.hasAttribute(carouselAttributes.driven)) return;
+  (await import('@/boot/carousel')).driveCarousels();
+}
+
 /** Home, at its own address and at any address without a page of its own. */
 const homePage = {
-  lazy: async () => ({ Component: (await import('@/pages/home/HomePage')).HomePage }),
+  lazy: async () => {
+    const [{ HomePage }] = await Promise.all([import('@/pages/home/HomePage'), driveCarousels()]);
+    return { Component: HomePage };
+  },
   hydrateFallbackElement: <PageLoading />,
 } satisfies Partial<RouteObject>;
 

@@ -209,3 +209,15 @@ export function enableCarousels(signal?: AbortSignal): void {
     }
   });
 }
+
+/**
+ * Drives the carousels once per page load, whoever asks first: the head script of a page that
+ * shows one (src/boot/carouselBoot.ts), or the app as it draws Home after the visit began on a
+ * page without one (src/app/routes.tsx). The mark on `<html>` is how the second asker knows.
+ */
+export function driveCarousels(): void {
+  const root = document.documentElement;
+  if (root.hasAttribute(carouselAttributes.driven)) return;
+  root.setAttribute(carouselAttributes.driven, '');
+  enableCarousels();
+}

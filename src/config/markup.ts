@@ -16,8 +16,8 @@ export const popoversPreparedMark = 'popovers-prepared';
 export const interactiveAttribute = 'data-interactive';
 
 /**
- * The carousel's parts: a row that scrolls and snaps natively, which the head script moves for
- * the whole visit (src/boot/carousel.ts).
+ * The carousel's parts: a row that scrolls and snaps natively, which the head script of a page
+ * with a carousel moves for the whole visit (src/boot/carousel.ts).
  */
 export const carouselAttributes = {
   carousel: 'data-carousel',
@@ -30,6 +30,8 @@ export const carouselAttributes = {
   announcer: 'data-carousel-announcer',
   /** On the viewport while a mouse drags the row. */
   dragging: 'data-dragging',
+  /** On `<html>` once the carousels' driver listens, so that it never listens twice. */
+  driven: 'data-carousels-driven',
 } as const;
 
 /**
