@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
 
-/** The bytes of the inline head script of a built page, raw and gzipped. */
+/** The bytes of the inline head scripts of a built page, together, raw and gzipped. */
 export async function inlineScriptSize(pageFile) {
   const html = await readFile(pageFile, 'utf8');
   const code = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body).join('');
