@@ -39,6 +39,7 @@ export function expectedHead(
     ogDescription: [description],
     ogUrl: [urlOf(pathIn(path))],
     ogImage: [urlOf('share.png')],
+    ogImageAlt: [`${content.profile.name}, ${content.profile.role} · ${content.profile.city}`],
     ogSiteName: [content.profile.name],
     ogLocale: [content.locale],
     ogLocaleAlternate: languages
@@ -72,6 +73,7 @@ export function readHead(root?: Document) {
     ogDescription: content('meta[property="og:description"]'),
     ogUrl: content('meta[property="og:url"]'),
     ogImage: content('meta[property="og:image"]'),
+    ogImageAlt: content('meta[property="og:image:alt"]'),
     ogSiteName: content('meta[property="og:site_name"]'),
     ogLocale: content('meta[property="og:locale"]'),
     ogLocaleAlternate: content('meta[property="og:locale:alternate"]'),

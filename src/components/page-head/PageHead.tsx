@@ -61,7 +61,8 @@ export function PageHead({
     type: 'image/png',
     width: shareImage.width,
     height: shareImage.height,
-    alt: `${profile.name}, ${profile.role.toLowerCase()} from ${profile.city}`,
+    // The card's own lines (npm run images), in the page's words: no word of one language.
+    alt: `${profile.name}, ${profile.role} · ${profile.city}`,
   };
   return (
     <>
