@@ -69,9 +69,9 @@ export function appStartChunk() {
         graph,
       );
       const notLoadedBefore = (id: string) => !loadedBefore.has(id);
-      // Each first page's own modules, in a chunk named as its module: what it shares with code loaded
-      // on demand beside it (the carousels' driver shares the carousel's row with Home) stays in
-      // the page's chunk instead of a chunk of its own.
+      // Each first page's own modules, in a chunk named as its module: what it shares with code
+      // loaded on demand beside it (the carousels' driver shares the carousel's row with Home)
+      // stays in the page's chunk instead of a chunk of its own.
       const firstPageOf = new Map<string, string>();
       for (const page of new Set(pages)) {
         const folder = firstPageFolders.find((name) => page.startsWith(`${pagesFolder}${name}/`));
