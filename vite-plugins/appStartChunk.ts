@@ -51,34 +51,34 @@ export function appStartChunk() {
     if (!modules) {
       const loadedBefore = staticGraph([entry, reactDom], graph);
       const startGraph = staticGraph([start], graph);
-      // The pages: the app's own modules the start imports on demand.
-      const pages = [...startGraph]
-        .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-        .filter((id) => id.startsWith(pagesFolder));
+      // The pages: the app's own modules the start imports on demand, each with what it imports.
+      const pages = new Map(
+        [...startGraph]
+          .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+          .filter((id) => id.startsWith(pagesFolder))
+          .map((page) => [page, staticGraph([page], graph)]),
+      );
       const timesImported = new Map<string, number>();
-      for (const page of new Set(pages)) {
-        for (const id of staticGraph([page], graph)) {
+      for (const modulesOfPage of pages.values()) {
+        for (const id of modulesOfPage) {
           timesImported.set(id, (timesImported.get(id) ?? 0) + 1);
         }
       }
       const sharedByPages = [...timesImported].filter(([, times]) => times > 1).map(([id]) => id);
-      const firstPages = staticGraph(
-        [...new Set(pages)].filter((page) =>
-          firstPageFolders.some((folder) => page.startsWith(`${pagesFolder}${folder}/`)),
-        ),
-        graph,
+      const shared = new Set(sharedByPages);
+      const firstPageList = [...pages].filter(([page]) =>
+        firstPageFolders.some((folder) => page.startsWith(`${pagesFolder}${folder}/`)),
       );
+      const firstPages = new Set(firstPageList.flatMap(([, modulesOfPage]) => [...modulesOfPage]));
       const notLoadedBefore = (id: string) => !loadedBefore.has(id);
       // Each first page's own modules, in a chunk named as its module: what it shares with code
       // loaded on demand beside it (the carousels' driver shares the carousel's row with Home)
       // stays in the page's chunk instead of a chunk of its own.
       const firstPageOf = new Map<string, string>();
-      for (const page of new Set(pages)) {
-        const folder = firstPageFolders.find((name) => page.startsWith(`${pagesFolder}${name}/`));
-        if (!folder) continue;
+      for (const [page, modulesOfPage] of firstPageList) {
         const name = basename(page).replace(/\.\w+$/, '');
-        for (const id of staticGraph([page], graph)) {
-          if (notLoadedBefore(id) && !startGraph.has(id) && !sharedByPages.includes(id)) {
+        for (const id of modulesOfPage) {
+          if (notLoadedBefore(id) && !startGraph.has(id) && !shared.has(id)) {
             firstPageOf.set(id, name);
           }
         }
