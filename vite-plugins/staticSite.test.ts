@@ -16,6 +16,7 @@ import {
 import { longFormFileName } from '../src/content/longForm.ts';
 import { fillText } from '../src/lib/fillText.ts';
 import { prerenderedPaths } from '../src/config/languagePaths.ts';
+import { carouselAttributes } from '../src/config/markup.ts';
 import { siteContent } from '../src/content/content.ts';
 import { isSiteFile } from '../src/content/contactLinks.ts';
 import { siteLanguagesOf } from '../src/content/localize.ts';
@@ -477,7 +478,7 @@ describe('the static site build', () => {
       ? [
           'index.html',
           'the carousels’ driver and the script',
-          ['data-carousels-driven', 'controls-ready'],
+          [carouselAttributes.driven, 'controls-ready'],
         ]
       : ['index.html', 'the script', ['controls-ready']],
     ['about.html', 'the script', ['controls-ready']],

@@ -19,7 +19,7 @@ import { PageLoading } from '@/components/page-loading/PageLoading';
  * The carousels' driver, where the page the visit began on did not bring it in its head (only a
  * page with a carousel does: src/boot/carouselBoot.ts). Nothing to do on the server.
  */
-async function driveCarousels(): Promise<void> {
+async function bringCarouselDriver(): Promise<void> {
   if (typeof document === 'undefined') return;
   if (document.documentElement.hasAttribute(carouselAttributes.driven)) return;
   (await import('@/boot/carousel')).driveCarousels();
@@ -28,7 +28,10 @@ async function driveCarousels(): Promise<void> {
 /** Home, at its own address and at any address without a page of its own. */
 const homePage = {
   lazy: async () => {
-    const [{ HomePage }] = await Promise.all([import('@/pages/home/HomePage'), driveCarousels()]);
+    const [{ HomePage }] = await Promise.all([
+      import('@/pages/home/HomePage'),
+      bringCarouselDriver(),
+    ]);
     return { Component: HomePage };
   },
   hydrateFallbackElement: <PageLoading />,
