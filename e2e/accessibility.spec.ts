@@ -6,21 +6,32 @@ import { expect, expectConsoleProblem, test, visit } from './support/fixtures';
 import { languages, siteLanguages, type Language } from './support/languages';
 import { themes } from './support/themes';
 
+/**
+ * Waits until the popover's fade, in or out, is over: axe reads the colours it settles on, and a
+ * panel still fading out must not be scanned as part of the page after it. A fade cut short (the
+ * menu's, as it closes) rejects its promise, and is over all the same.
+ */
+async function settled(page: Page, id: string) {
+  await page
+    .locator(`#${id}`)
+    .evaluate((popover) => Promise.allSettled(popover.getAnimations().map((run) => run.finished)));
+}
+
 /** Opens the header's menu (below 992 px) and then the theme panel, scanning each open. */
 async function scanOpenPanels(page: Page, { texts }: Language, where: string) {
   await page.getByRole('button', { name: texts.menu }).click();
   await expect(page.getByRole('link', { name: texts.contacts, exact: true })).toBeVisible();
+  await settled(page, popoverIds.menu);
   await expectNoViolations(page, `${where}, menu open`);
   await page.keyboard.press('Escape');
+  await settled(page, popoverIds.menu);
 
   await page.getByRole('button', { name: texts.theme }).click();
   await expect(page.getByRole('radio', { name: texts.systemTheme })).toBeVisible();
-  // Its fade-in over, so axe reads the colours it settles on.
-  await page
-    .locator(`#${popoverIds.themePanel}`)
-    .evaluate((panel) => Promise.all(panel.getAnimations().map((run) => run.finished)));
+  await settled(page, popoverIds.themePanel);
   await expectNoViolations(page, `${where}, theme panel open`);
   await page.keyboard.press('Escape');
+  await settled(page, popoverIds.themePanel);
 }
 
 /**
