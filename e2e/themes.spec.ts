@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { interactiveAttribute } from '../src/config/markup';
+import { interactiveAttribute, popoverIds } from '../src/config/markup';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { expect, reload, test, visit } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
@@ -48,6 +48,21 @@ async function expectTheme(page: Page, theme: Theme) {
   );
   expect(await browserBarColour(page), 'theme-color').toEqual([colours.barColour]);
 }
+
+/**
+ * How far the theme panel stands from where it belongs, under its button with their right edges
+ * aligned: its right edge's offset from the button's, and its gap below the button, in px.
+ */
+async function panelPlacement(page: Page) {
+  const button = await themeButton(page).boundingBox();
+  const panel = await page.locator(`#${popoverIds.themePanel}`).boundingBox();
+  if (!button || !panel) return undefined;
+  return {
+    rightEdgeOffset: Math.round(panel.x + panel.width - (button.x + button.width)),
+    gapBelow: Math.round(panel.y - (button.y + button.height)),
+  };
+}
+const underItsButton = { rightEdgeOffset: 0, gapBelow: 8 };
 
 async function chooseWithPointer(page: Page, name: string) {
   await themeButton(page).click();
@@ -164,7 +179,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the toggle works by keyboard: arrows choose, Escape closes and returns to the button', async ({
+test('the toggle opens its panel under it, and works by keyboard: arrows choose, Escape closes and returns to the button', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -173,6 +188,10 @@ test('the toggle works by keyboard: arrows choose, Escape closes and returns to 
   await themeButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'true');
+  // It opens under its button, and stays there as the window narrows and the bar changes.
+  expect(await panelPlacement(page)).toEqual(underItsButton);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect.poll(() => panelPlacement(page)).toEqual(underItsButton);
   await page.keyboard.press('Tab');
   await expect(themeRadio(page, texts.systemTheme)).toBeFocused();
   await page.keyboard.press('ArrowUp');
