@@ -1,9 +1,6 @@
 import { menuExpandedQuery } from 'virtual:design-tokens';
 import { popoverIds, popoversPreparedMark } from '@/config/markup';
 
-/** The space between the theme panel and the button above it. */
-const themePanelGap = '0.5rem';
-
 /**
  * Gives the header's native popovers (the menu and the theme panel) what the browser does not,
  * for the whole visit: their buttons say whether they are open (`aria-expanded`), choosing a
@@ -29,46 +26,9 @@ export function enablePopovers(): void {
     if (event.target instanceof Element && event.target.closest('a[href]')) closeOpenPopovers();
   });
 
-  placeThemePanelUnderItsButton();
-
   const expanded = window.matchMedia(menuExpandedQuery);
   expanded.addEventListener('change', () => {
     if (expanded.matches) document.getElementById(popoverIds.menu)?.hidePopover();
-  });
-}
-
-/**
- * Places the theme panel under its button, their right edges aligned, each time it opens and as
- * the window resizes while it is open. CSS anchor positioning did the same, but the extra layout
- * it takes made the tap that opens the panel answer 8 ms later at a phone's speed, on Home and
- * About, in every run (npm run bench, "open the theme panel"); and where a browser has no anchor
- * positioning, the panel stood at the window's edge, far from a centred bar's button.
- */
-function placeThemePanelUnderItsButton() {
-  const place = (panel: HTMLElement) => {
-    const button = document.querySelector(`[popovertarget="${panel.id}"]`);
-    if (!button) return;
-    const { bottom, right } = button.getBoundingClientRect();
-    panel.style.setProperty('top', `calc(${bottom}px + ${themePanelGap})`);
-    panel.style.setProperty('right', `${document.documentElement.clientWidth - right}px`);
-  };
-  document.addEventListener(
-    'beforetoggle',
-    (event) => {
-      const panel = event.target;
-      if (
-        panel instanceof HTMLElement &&
-        panel.id === popoverIds.themePanel &&
-        (event as ToggleEvent).newState === 'open'
-      ) {
-        place(panel);
-      }
-    },
-    { capture: true },
-  );
-  window.addEventListener('resize', () => {
-    const panel = document.getElementById(popoverIds.themePanel);
-    if (panel?.matches(':popover-open')) place(panel);
   });
 }
 
