@@ -15,7 +15,7 @@ export function enablePopovers(): void {
       const popover = event.target;
       if (!(popover instanceof HTMLElement) || !popover.id) return;
       const isOpen = (event as ToggleEvent).newState === 'open';
-      for (const button of document.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
+      for (const button of buttonsOf(popover)) {
         button.setAttribute('aria-expanded', String(isOpen));
       }
     },
@@ -30,6 +30,11 @@ export function enablePopovers(): void {
   expanded.addEventListener('change', () => {
     if (expanded.matches) document.getElementById(popoverIds.menu)?.hidePopover();
   });
+}
+
+/** The buttons that open and close `popover` (`popovertarget`). */
+export function buttonsOf(popover: Element): NodeListOf<Element> {
+  return document.querySelectorAll(`[popovertarget="${popover.id}"]`);
 }
 
 function closeOpenPopovers() {

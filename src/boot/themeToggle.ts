@@ -8,9 +8,15 @@ import {
   THEME_INPUT_NAME,
   THEME_STORAGE_KEY,
 } from '@/lib/theme';
+import { buttonsOf } from './popovers';
 
 const isThemeRadio = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && target.name === THEME_INPUT_NAME;
+
+/** The toggle's panel: the popover that holds its radios. */
+const isThemePanel = (target: EventTarget | null): target is HTMLElement =>
+  target instanceof HTMLElement &&
+  target.querySelector(`input[name="${THEME_INPUT_NAME}"]`) !== null;
 
 /**
  * Puts the page in the remembered theme. Runs in the head, before the first paint, so no load
@@ -50,11 +56,7 @@ export function enableThemeToggle(): void {
     'beforetoggle',
     (event) => {
       const panel = event.target;
-      if (
-        (event as ToggleEvent).newState === 'open' &&
-        panel instanceof HTMLElement &&
-        panel.querySelector(`input[name="${THEME_INPUT_NAME}"]`)
-      ) {
+      if ((event as ToggleEvent).newState === 'open' && isThemePanel(panel)) {
         showThemeChoice(currentThemeChoice());
         placeUnderItsButton(panel);
       }
@@ -62,10 +64,9 @@ export function enableThemeToggle(): void {
     { capture: true },
   );
   window.addEventListener('resize', () => {
-    const panel = document.querySelector<HTMLElement>(
-      `[popover]:popover-open:has([name="${THEME_INPUT_NAME}"])`,
-    );
-    if (panel) placeUnderItsButton(panel);
+    for (const popover of document.querySelectorAll('[popover]:popover-open')) {
+      if (isThemePanel(popover)) placeUnderItsButton(popover);
+    }
   });
 
   window.addEventListener('storage', (event) => {
@@ -83,7 +84,7 @@ export function enableThemeToggle(): void {
  * centred bar's button.
  */
 function placeUnderItsButton(panel: HTMLElement) {
-  const button = document.querySelector(`[popovertarget="${panel.id}"]`);
+  const [button] = buttonsOf(panel);
   if (!button) return;
   const { bottom, right } = button.getBoundingClientRect();
   panel.style.setProperty('top', `calc(${bottom}px + 0.5rem)`);
