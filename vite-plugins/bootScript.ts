@@ -12,6 +12,15 @@ const bootSources = ['boot', 'lib', 'config', 'styles'].map((folder) =>
 const entries = { boot: 'boot.ts', carousel: 'carouselBoot.ts' } as const;
 type HeadScript = keyof typeof entries;
 
+/**
+ * V8's compile hint (Chrome 136+; a comment to other engines): compile every function of the
+ * script as it loads. Each function of a head script is a control's handler, so V8 would compile
+ * it lazily on the visitor's first tap, and charge that tap for it (npm run bench: a first tap on
+ * a carousel bullet answered 8 ms sooner at 4× CPU). Compiling all of them as the page loads
+ * costs about 0.3 ms more at 4× CPU.
+ */
+const compileEagerly = '//# allFunctionsCalledOnLoad';
+
 /** Bundles one of src/boot/'s entries into one small self-running script. */
 async function bundleBootScript(config: ResolvedConfig, entry: string): Promise<string> {
   const output = await build({
@@ -31,7 +40,7 @@ async function bundleBootScript(config: ResolvedConfig, entry: string): Promise<
   if (!chunk || chunk.type !== 'chunk') throw new Error(`src/boot/${entry} did not bundle.`);
   const code = chunk.code.trim();
   if (/<\/script/i.test(code)) throw new Error(`src/boot/${entry} may not contain "</script".`);
-  return code;
+  return `${compileEagerly}\n${code}`;
 }
 
 /** What the boot script tells the build: the scripts it inlines, which the policy allows by hash. */
