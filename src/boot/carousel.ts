@@ -57,11 +57,9 @@ function onControl(event: MouseEvent) {
   const viewport = control && rowAround(control);
   if (!control || !viewport) return;
   const target = control.getAttribute(go);
-  const current = currentSlideIndex(viewport);
-  show(
-    viewport,
-    target === 'previous' ? current - 1 : target === 'next' ? current + 1 : Number(target),
-  );
+  // A bullet names its slide; only an arrow needs to know where the row is.
+  const step = target === 'previous' ? -1 : target === 'next' ? 1 : undefined;
+  show(viewport, step === undefined ? Number(target) : currentSlideIndex(viewport) + step);
 }
 
 const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
