@@ -1,3 +1,4 @@
+import { preferReducedMotion } from '@/testing/systemPreferences';
 import {
   applyThemeChoice,
   chooseTheme,
@@ -33,27 +34,7 @@ function blockStorage() {
   }
 }
 
-/** The system's motion setting, which a MediaQueryList follows live (motion.ts asks once). */
-let reducedMotion = false;
-
-function preferReducedMotion(reduce: boolean) {
-  reducedMotion = reduce;
-}
-
-beforeEach(() => {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        get matches() {
-          return reducedMotion && query.includes('reduce');
-        },
-        media: query,
-      }) as MediaQueryList,
-  );
-});
-
 afterEach(() => {
-  reducedMotion = false;
   localStorage.clear();
   delete root.dataset.theme;
   document.head.innerHTML = '';

@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { matchesSystem, preferReducedMotion } from './systemPreferences';
 
-// jsdom has no layout engine: give it the few browser APIs the site calls, answering as a
-// browser with no motion preference would. Tests that need another answer replace them.
+// jsdom has no layout engine: give it the few browser APIs the site calls. Media queries answer
+// from the system settings a test sets (src/testing/systemPreferences.ts), live.
 window.matchMedia ??= (query: string): MediaQueryList =>
   ({
-    matches: false,
+    get matches() {
+      return matchesSystem(query);
+    },
     media: query,
     onchange: null,
     addEventListener: () => undefined,
@@ -30,8 +33,10 @@ window.ResizeObserver ??= SilentObserver as unknown as typeof ResizeObserver;
 window.IntersectionObserver ??= SilentObserver as unknown as typeof IntersectionObserver;
 
 // The test files share one document (isolate: false): after each test, Testing Library unmounts
-// what it rendered and the markup a test wrote itself goes too, so no test meets another's.
+// what it rendered, the markup a test wrote itself goes too, and the system settings return to
+// none, so no test meets another's.
 afterEach(() => {
   cleanup();
   document.body.replaceChildren();
+  preferReducedMotion(false);
 });
