@@ -1,4 +1,5 @@
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** The media query of the system's "reduce motion" setting. */
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** The visitor's motion preference, asked once: its answer follows the system's setting. */
 let reducedMotionQuery: MediaQueryList | undefined;
