@@ -37,10 +37,13 @@ export function buttonsOf(popover: Element): NodeListOf<Element> {
   return document.querySelectorAll(`[popovertarget="${popover.id}"]`);
 }
 
+/** The popovers open now. */
+export function openPopovers(): NodeListOf<HTMLElement> {
+  return document.querySelectorAll<HTMLElement>('[popover]:popover-open');
+}
+
 function closeOpenPopovers() {
-  for (const popover of document.querySelectorAll<HTMLElement>('[popover]:popover-open')) {
-    popover.hidePopover();
-  }
+  for (const popover of openPopovers()) popover.hidePopover();
 }
 
 /**

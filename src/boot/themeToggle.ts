@@ -8,7 +8,7 @@ import {
   THEME_INPUT_NAME,
   THEME_STORAGE_KEY,
 } from '@/lib/theme';
-import { buttonsOf } from './popovers';
+import { buttonsOf, openPopovers } from './popovers';
 
 const isThemeRadio = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && target.name === THEME_INPUT_NAME;
@@ -64,7 +64,7 @@ export function enableThemeToggle(): void {
     { capture: true },
   );
   window.addEventListener('resize', () => {
-    for (const popover of document.querySelectorAll('[popover]:popover-open')) {
+    for (const popover of openPopovers()) {
       if (isThemePanel(popover)) placeUnderItsButton(popover);
     }
   });
@@ -77,7 +77,8 @@ export function enableThemeToggle(): void {
 }
 
 /**
- * Places the toggle's panel under its button, their right edges aligned. CSS anchor positioning
+ * Places the toggle's panel under its button, their right edges aligned: it gives the panel's
+ * stylesheet the button's box (ThemeToggle.module.css), which sets the gap. CSS anchor positioning
  * did the same, but the extra layout it takes made the tap that opens the panel, and the one that
  * chooses a theme, answer 8 ms later at a phone's speed (npm run bench, "open the theme panel");
  * and where a browser has no anchor positioning the panel stood at the window's edge, far from a
@@ -87,6 +88,9 @@ function placeUnderItsButton(panel: HTMLElement) {
   const [button] = buttonsOf(panel);
   if (!button) return;
   const { bottom, right } = button.getBoundingClientRect();
-  panel.style.setProperty('top', `calc(${bottom}px + 0.5rem)`);
-  panel.style.setProperty('right', `${document.documentElement.clientWidth - right}px`);
+  panel.style.setProperty('--button-bottom', `${bottom}px`);
+  panel.style.setProperty(
+    '--button-right-inset',
+    `${document.documentElement.clientWidth - right}px`,
+  );
 }
