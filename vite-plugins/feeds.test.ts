@@ -58,7 +58,7 @@ describe('the blog’s feed', () => {
     const { document } = new JSDOM(xml, { contentType: 'text/xml' }).window;
     const channel = document.querySelector('rss[version="2.0"] > channel')!;
     const text = (parent: Element, name: string) =>
-      parent.getElementsByTagName(name)[0]?.textContent;
+      parent.getElementsByTagName(name)[0]?.textContent?.trim();
     expect(text(channel, 'title')).toBe('Blog · Taras');
     expect(text(channel, 'link')).toBe(`${site}blog`);
     expect(text(channel, 'language')).toBe('pl');
@@ -74,5 +74,45 @@ describe('the blog’s feed', () => {
       'Łódź',
     ]);
     expect(text(first, 'content:encoded')).toContain('<a href="https://you.dev/pl/about">');
+  });
+
+  it('carries any text a post’s front matter holds as text, its elements and the feed whole', () => {
+    const hostile =
+      'A]]>]]><script xmlns="http://www.w3.org/1999/xhtml">alert(1)</script><![CDATA[ & </title><x/>';
+    const [first] = source.posts;
+    const xml = rssFeed({
+      ...source,
+      title: hostile,
+      description: hostile,
+      posts: [
+        {
+          ...first!,
+          title: hostile,
+          description: hostile,
+          tags: [{ name: hostile, slug: 'x' }],
+          html: `<p>${hostile.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+        },
+      ],
+    });
+    const { document } = new JSDOM(xml, { contentType: 'text/xml' }).window;
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(document.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'script')).toHaveLength(
+      0,
+    );
+    const item = document.getElementsByTagName('item')[0]!;
+    expect([...item.children].map((child) => child.tagName).sort()).toEqual([
+      'category',
+      'content:encoded',
+      'dc:creator',
+      'description',
+      'guid',
+      'link',
+      'pubDate',
+      'title',
+    ]);
+    for (const name of ['title', 'description', 'category']) {
+      expect(item.getElementsByTagName(name)[0]?.textContent?.trim()).toBe(hostile);
+    }
+    expect(document.querySelector('channel > title')?.textContent?.trim()).toBe(hostile);
   });
 });

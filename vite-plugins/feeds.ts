@@ -1,4 +1,4 @@
-import { Feed } from 'feed';
+import { generateRssFeed } from 'feedsmith';
 import type { FeedSource } from '../src/app/feedSources.tsx';
 import { dateOfDay } from '../src/content/blog.ts';
 
@@ -27,35 +27,32 @@ export function absoluteAddresses(html: string, pageUrl: string): string {
     );
 }
 
-/** A language's feed as RSS 2.0, each post with its whole story and its tags. */
+/**
+ * A language's feed as RSS 2.0, each post with its whole story and its tags. feedsmith writes
+ * every text escaped (a CDATA section split at each `]]>` in it), so no title or story can end
+ * its element: `feed`, used before, split only the first.
+ */
 export function rssFeed(source: FeedSource): string {
   const newest = source.posts
     .map((post) => post.updated ?? post.published)
     .reduce((latest, day) => (day > latest ? day : latest), '0000-01-01');
-  const feed = new Feed({
-    id: source.blogUrl,
-    link: source.blogUrl,
+  return generateRssFeed({
     title: source.title,
+    link: source.blogUrl,
     description: source.description,
     language: source.language,
-    updated: dateOfDay(newest),
-    generator: false,
-    feedLinks: { rss: source.feedUrl },
-    author: source.author,
     copyright: `© ${source.author.name}`,
-  });
-  for (const post of source.posts) {
-    feed.addItem({
+    lastBuildDate: dateOfDay(newest),
+    atom: { links: [{ href: source.feedUrl, rel: 'self', type: 'application/rss+xml' }] },
+    items: source.posts.map((post) => ({
       title: post.title,
-      id: post.url,
       link: post.url,
+      guid: { value: post.url, isPermaLink: true },
       description: post.description,
-      content: absoluteAddresses(post.html, post.url),
-      date: dateOfDay(post.published),
-      published: dateOfDay(post.published),
-      category: post.tags.map((tag) => ({ name: tag.name })),
-      author: [source.author],
-    });
-  }
-  return feed.rss2();
+      content: { encoded: absoluteAddresses(post.html, post.url) },
+      pubDate: dateOfDay(post.published),
+      categories: post.tags.map((tag) => ({ name: tag.name })),
+      dc: { creators: [source.author.name] },
+    })),
+  });
 }

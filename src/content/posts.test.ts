@@ -126,6 +126,16 @@ describe('the posts’ check', () => {
     ],
     [
       'first-load.en.mdx',
+      post(valid.replace('What I learned.', '"What I\\alearned."')),
+      'front matter: description: holds the control character U+0007, which no page or feed can carry',
+    ],
+    [
+      'first-load.en.mdx',
+      post(valid.replace('[Performance, React]', '[Performance, "Re\\0act"]')),
+      'front matter: tags[1]: holds the control character U+0000',
+    ],
+    [
+      'first-load.en.mdx',
       post(`${valid}\nauthor: Me`),
       'front matter: author: is not a field of a post',
     ],

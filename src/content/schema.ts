@@ -23,16 +23,29 @@ import {
 
 const PICTURE_FILE = new RegExp(`^[\\w.-]+\\.(?:${pictureExtensions.join('|')})$`, 'i');
 
-export const text = z
-  .string({
-    error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text, in quotes'),
-  })
-  .refine((value) => value.trim() !== '', 'must not be empty');
-
 /** An error message that quotes the value it is about. */
 export const quoting = (describe: (value: string) => string) => ({
   error: (issue: { input: unknown }) => describe(String(issue.input)),
 });
+
+/** The C0 controls that XML cannot hold (all but tab, line feed and carriage return). */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const codePointOf = (character = '') =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+export const text = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text, in quotes'),
+  })
+  .refine((value) => value.trim() !== '', 'must not be empty')
+  .refine(
+    (value) => !CONTROL_CHARACTER.test(value),
+    quoting(
+      (value) =>
+        `holds the control character ${codePointOf(CONTROL_CHARACTER.exec(value)?.[0])}, which no page or feed can carry: delete it`,
+    ),
+  );
 
 const slug = z.string({ error: 'must be lowercase words joined by hyphens' }).refine(
   (value) => isSlug(value),
