@@ -109,6 +109,10 @@ const total = 1;
 | May   | 1,200 |
 
 ![The flow on a phone](./pictures/flow.svg "Caption")
+
+![The flow again, by reference][flow]
+
+[flow]: ./pictures/flow.svg
 `);
     expect(code).toContain('export const facts = {');
     expect(code).toContain('"periodText": {');
@@ -125,6 +129,9 @@ const total = 1;
     expect(code).toContain(`className: "${keyword}"`);
     expect(code).toContain('className: "align-right"');
     expect(code).toContain('./pictures/flow.svg?case-study-picture');
+    expect(code).toContain('alt: "The flow again, by reference"');
+    // A picture given by reference is imported at its sizes too, never as a bare address.
+    expect(code).not.toContain('"./pictures/flow.svg"');
     // The page's Content-Security-Policy lets no `style` attribute through.
     expect(code).not.toMatch(/\bstyle\b/);
   });
@@ -171,6 +178,18 @@ const total = 1;
       'a picture from elsewhere',
       `${frontMatter}\n![Flow](https://example.com/flow.png)\n`,
       'shows the picture https://example.com/flow.png from elsewhere',
+      11,
+    ],
+    [
+      'a picture from elsewhere, given by reference',
+      `${frontMatter}\n![Flow][flow]\n\n[flow]: https://example.com/flow.png\n`,
+      'shows the picture https://example.com/flow.png from elsewhere',
+      11,
+    ],
+    [
+      'a picture given by reference that is not there',
+      `${frontMatter}\n![Flow][flow]\n\n[flow]: ./pictures/x.svg\n`,
+      'shows the picture ./pictures/x.svg, which does not exist',
       11,
     ],
     [

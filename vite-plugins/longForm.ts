@@ -24,6 +24,7 @@ import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
 import GithubSlugger from 'github-slugger';
+import { definitions } from 'mdast-util-definitions';
 import { toString as textOf } from 'mdast-util-to-string';
 import { define } from 'unist-util-mdx-define';
 import { visit } from 'unist-util-visit';
@@ -139,6 +140,7 @@ function remarkLongForm<FrontMatter>(collection: LongFormCollection<FrontMatter>
     const name = parseLongFormFileName(basename(file.path));
     if (!name) file.fail('is not named <id>.<language>.mdx');
     const frontMatter = frontMatterOf(tree, file, collection);
+    picturesByReferenceAsPictures(tree);
     // Each heading gets the id GitHub would give it, so a section can be linked to.
     const slugger = new GithubSlugger();
     const sections: LongFormFile['sections'] = [];
@@ -234,6 +236,26 @@ async function checkLinksWithinSite<FrontMatter>(
       );
     }
   }
+}
+
+/**
+ * A picture given by reference (`![a chart][chart]` with `[chart]: ./pictures/chart.svg` below) as
+ * the picture it names, so it meets the same checks and imports as one given inline.
+ */
+function picturesByReferenceAsPictures(tree: MdastRoot) {
+  const definitionOf = definitions(tree);
+  visit(tree, 'imageReference', (node, index, parent) => {
+    const definition = definitionOf(node.identifier);
+    if (!definition || !parent || index === undefined) return;
+    const picture: Image = {
+      type: 'image',
+      url: definition.url,
+      title: definition.title,
+      alt: node.alt,
+      position: node.position,
+    };
+    parent.children[index] = picture;
+  });
 }
 
 const isBlank = (node: RootContent) => node.type === 'text' && node.value.trim() === '';
