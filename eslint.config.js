@@ -48,7 +48,7 @@ function importDirection(forbidden) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'test-results', 'playwright-report', 'screenshots'] },
+  { ignores: ['dist', '*.partial', 'test-results', 'playwright-report', 'screenshots'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],

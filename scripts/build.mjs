@@ -4,8 +4,13 @@
  *
  * A failed build ends with what is wrong (the content's field, the missing picture, the line of
  * code), not with the bundler's stack trace, which says nothing to the owner.
+ *
+ * The site is made in a folder beside the output folder and moved there whole once every step
+ * has passed, and the output folder is emptied first: a build that fails or is stopped late
+ * (at the CV, after the pages) leaves nothing that could be deployed without its policy.
  */
-import { resolve } from 'node:path';
+import { rename, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuilder } from 'vite';
 
@@ -19,6 +24,7 @@ const { values: options } = parseArgs({
   },
 });
 const outDir = resolve(options['out-dir']);
+const partialDir = join(dirname(outDir), `${basename(outDir)}.partial`);
 
 /**
  * What went wrong, without stack frames: each error the bundler collected (a plugin's message,
@@ -39,15 +45,18 @@ function describeFailure(error) {
     .join('\n\n');
 }
 
+await Promise.all([outDir, partialDir].map((dir) => rm(dir, { recursive: true, force: true })));
 try {
   const builder = await createBuilder({
     configFile: options.config,
     base: options.base,
     logLevel: /** @type {import('vite').LogLevel} */ (options['log-level']),
-    build: { outDir, emptyOutDir: true },
+    build: { outDir: partialDir, emptyOutDir: true },
   });
   await builder.buildApp();
+  await rename(partialDir, outDir);
 } catch (error) {
+  await rm(partialDir, { recursive: true, force: true });
   console.error(`\nThe build failed.\n\n${describeFailure(error)}`);
   process.exitCode = 1;
 }

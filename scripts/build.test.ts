@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,19 @@ export const siteContent = {
   ),
 };
 
+/** The owner's content, named in letters the CV's font lacks: it fails late, once the pages are made. */
+const lateFailingContent = `import { siteContent as content } from ${JSON.stringify(contentFile)};
+export const siteContent = {
+  ...content,
+  languages: Object.fromEntries(
+    Object.entries(content.languages).map(([code, texts]) => [
+      code,
+      { ...texts, profile: { ...texts.profile, name: 'Ingrid 漢字' } },
+    ]),
+  ),
+};
+`;
+
 describe('a failed build', () => {
   let dir: string;
 
@@ -86,8 +99,9 @@ describe('a failed build', () => {
       'has <script>, which a write-up may not hold',
       `case-studies/${writeUp}:13:1`,
     ],
+    ['a name the CV cannot set', { 'content.ts': lateFailingContent }, '"漢", "字"', 'CV'],
   ])(
-    'ends with what is wrong in %s, not with the bundler’s stack trace',
+    'ends with what is wrong in %s, not with the bundler’s stack trace, and leaves no site to deploy',
     (_case, files: Record<string, string>, message, where) => {
       for (const [name, text] of Object.entries(files)) {
         mkdirSync(join(dir, name, '..'), { recursive: true });
@@ -101,17 +115,12 @@ describe('a failed build', () => {
 export default siteConfig({ contentFile: ${JSON.stringify(join(dir, 'content.ts'))} });
 `,
       );
+      const outDir = join(dir, 'dist');
+      mkdirSync(outDir);
+      writeFileSync(join(outDir, 'index.html'), '<p>An earlier build</p>');
       const build = spawnSync(
         process.execPath,
-        [
-          'scripts/build.mjs',
-          '--config',
-          config,
-          '--out-dir',
-          join(dir, 'dist'),
-          '--log-level',
-          'error',
-        ],
+        ['scripts/build.mjs', '--config', config, '--out-dir', outDir, '--log-level', 'error'],
         { cwd: root, encoding: 'utf8' },
       );
       expect(build.status).toBe(1);
@@ -119,6 +128,8 @@ export default siteConfig({ contentFile: ${JSON.stringify(join(dir, 'content.ts'
       expect(build.stderr).toContain(message);
       expect(build.stderr).toContain(where);
       expect(build.stderr).not.toMatch(/^\s+at /m);
+      expect(existsSync(outDir)).toBe(false);
+      expect(existsSync(`${outDir}.partial`)).toBe(false);
     },
     90_000,
   );

@@ -5,10 +5,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import {
   languageOfPath,
   localizedPath,
+  pageOfPath,
   prerenderedPaths as allPrerenderedPaths,
 } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
-import { caseStudyPath, paths, resumeJsonPath } from '@/config/paths';
+import { caseStudyPath, paths, postPath, resumeJsonPath } from '@/config/paths';
 import { addressOf, siteBase } from '@/config/siteBase';
 import { personJsonLd } from '@/components/page-head/personJsonLd';
 import {
@@ -19,6 +20,10 @@ import {
 import { PrintCv } from '@/components/print-cv/PrintCv';
 import { cvOf, type Cv } from '@/cv/cv';
 import { contentIn, historyIn, loadAllLanguages, siteLanguages } from '@/content';
+import { caseStudiesFolder } from '@/content/caseStudies';
+import { contentFile } from '@/content/contentFile';
+import { longFormFileName } from '@/content/longForm';
+import { postsFolder } from '@/content/posts';
 import type { RenderedPage } from '@/app/prerenderedPath';
 import { routes } from '@/app/routes';
 
@@ -27,6 +32,31 @@ import { routes } from '@/app/routes';
  * (`vite-plugins/prerender.ts`), never shipped to the browser.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
+  try {
+    return await renderPageAt(path);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${sourceFileOf(path)}: the page ${path} cannot be made: ${reason}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * The file whose words a page shows, for a message about it: a case study's or a post's MDX
+ * file, or the content file for every other page.
+ */
+function sourceFileOf(path: string): string {
+  const language = languageOfPath(path, siteLanguages);
+  const page = pageOfPath(path, siteLanguages);
+  const caseStudy = siteLanguages.caseStudies.find((id) => caseStudyPath(id) === page);
+  if (caseStudy) return `${caseStudiesFolder}/${longFormFileName(caseStudy, language)}`;
+  const post = siteLanguages.blog[language]?.posts.find((slug) => postPath(slug) === page);
+  if (post) return `${postsFolder}/${longFormFileName(post, language)}`;
+  return contentFile;
+}
+
+async function renderPageAt(path: string): Promise<RenderedPage> {
   await loadAllLanguages();
   const address = addressOf(path);
   const handler = createStaticHandler(routes, { basename: siteBase });
@@ -45,6 +75,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     descriptions: new Map(),
     owner: (language) => personJsonLd(contentIn(language), historyIn(language)),
   };
+  // React would print each error with its stack; the build names the page and file instead.
+  const failures: unknown[] = [];
   const { prelude } = await prerender(
     <html>
       <head />
@@ -56,7 +88,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         </StrictMode>
       </body>
     </html>,
+    { onError: (error) => void failures.push(error) },
   );
+  if (failures.length > 0) throw failures[0];
   const html = await new Response(prelude).text();
   const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1];
   const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1];

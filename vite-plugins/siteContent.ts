@@ -10,6 +10,7 @@ import {
   type CheckedContent,
   type ContentFiles,
 } from '../src/content/check.ts';
+import { contentFile as contentFileName } from '../src/content/contentFile.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
 import {
   contentModule,
@@ -22,7 +23,7 @@ import { siteUrlMismatch } from './siteBase.ts';
 export type { SiteContentApi } from './contentModules.ts';
 
 /** The owner's content. */
-const contentFile = fileURLToPath(new URL('../src/content/content.ts', import.meta.url));
+const contentFile = fileURLToPath(new URL(`../${contentFileName}`, import.meta.url));
 const picturesDir = fileURLToPath(new URL(`../${picturesFolder}/`, import.meta.url));
 const siteFilesDir = fileURLToPath(new URL(`../${siteFilesFolder}/`, import.meta.url));
 
