@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { runnerImport, type Plugin } from 'vite';
+import { runnerImport, type Logger, type Plugin } from 'vite';
 import {
   checkContent,
   messageOf,
@@ -124,6 +124,8 @@ export function siteContent(
   // Drafts show in the dev server only.
   const load = () => (checked ??= checkSource(source, { drafts: !isBuild && !isTest }));
   let base = '/';
+  let logger: Logger | undefined;
+  const postsFolderShown = source.postsDir ? shownPath(source.postsDir) : '';
   const isContentFile = (file: string) =>
     file === source.file ||
     file.startsWith(picturesDir) ||
@@ -146,6 +148,7 @@ export function siteContent(
       posts: async () => (await load()).posts,
     },
     configResolved(config) {
+      logger = config.logger;
       isBuild = config.command === 'build';
       isTest = config.mode === 'test';
       base = config.base;
@@ -166,7 +169,13 @@ export function siteContent(
       // The client is built first; the server bundle for prerendering reuses its check.
       if (!isBuild || this.environment.name !== 'client') return;
       try {
-        for (const warning of warningsOf(await load())) this.warn(warning);
+        const checked = await load();
+        for (const warning of warningsOf(checked)) this.warn(warning);
+        for (const { fileName, frontMatter } of checked.scheduled) {
+          logger?.info(
+            `left out until its day: ${postsFolderShown}/${fileName} (published ${frontMatter.published})`,
+          );
+        }
       } catch (error) {
         this.error(messageOf(error));
       }

@@ -40,6 +40,7 @@ export function postSummaryOf(file: PostFile, locale: string): PostSummary {
     ...(updated ? { updated, updatedText: day(updated) } : {}),
     readingMinutes: file.readingMinutes,
     tags: tags.map((name) => ({ name, slug: tagSlug(name) })),
+    ...(file.scheduled ? { scheduled: file.scheduled } : {}),
   };
 }
 

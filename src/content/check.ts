@@ -44,6 +44,11 @@ export interface ContentFiles {
     list: () => Promise<string[]>;
     read: (fileName: string) => Promise<string>;
     drafts?: boolean;
+    /**
+     * The day it is, `YYYY-MM-DD` (the machine's own by default): a post published after it is
+     * left out of a build until its day, and kept, marked, where drafts are.
+     */
+    today?: string;
   };
 }
 
@@ -54,6 +59,8 @@ export interface PostFile {
   fileName: string;
   frontMatter: PostFrontMatter;
   readingMinutes: number;
+  /** Published after today: shown only where drafts are (the dev server), marked. */
+  scheduled?: true;
 }
 
 /** A case study's file: its project and its language. */
@@ -69,8 +76,10 @@ export interface CheckedContent {
   caseStudies: CaseStudyFile[];
   /** The projects that have a write-up, in their order: it is in every language, or the check failed. */
   writeUps: string[];
-  /** The posts the site shows (drafts only in the dev server), newest first. */
+  /** The posts the site shows (drafts and future posts only in the dev server), newest first. */
   posts: PostFile[];
+  /** The posts left out until their day, which the build names. */
+  scheduled: PostFile[];
   /** What builds but will look worse than it could: a picture narrower than the page serves. */
   warnings: string[];
 }
@@ -101,6 +110,7 @@ export async function checkContent(files: ContentFiles): Promise<CheckedContent>
     caseStudies: caseStudies.files,
     writeUps: caseStudies.writeUps,
     posts: posts.files,
+    scheduled: posts.scheduled,
     warnings: pictures.warnings,
   };
 }
@@ -245,6 +255,12 @@ async function caseStudyProblems(
   return { files: files.sort(inOrder), writeUps, problems };
 }
 
+/** The day of `date` on this machine's calendar, `YYYY-MM-DD`. */
+const localDay = (date: Date) =>
+  [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+
 /** A reader's pace, in words a minute, for a post's reading time. */
 const WORDS_PER_MINUTE = 220;
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
@@ -275,10 +291,12 @@ function readPost(source: string): { data: unknown; body: string } | { problem: 
 async function postProblems(
   content: SiteContent,
   folder: ContentFiles['posts'],
-): Promise<{ files: PostFile[]; problems: ContentProblem[] }> {
+): Promise<{ files: PostFile[]; scheduled: PostFile[]; problems: ContentProblem[] }> {
   const names = ((await folder?.list()) ?? []).filter((name) => name.endsWith('.mdx'));
   const problems: ContentProblem[] = [];
   const files: PostFile[] = [];
+  const scheduled: PostFile[] = [];
+  const today = folder?.today ?? localDay(new Date());
   const { languages } = siteLanguagesOf(content);
   const problem = (name: string, message: string) =>
     problems.push({ field: `${folder?.folder}/${name}`, message });
@@ -315,13 +333,16 @@ async function postProblems(
       continue;
     }
     if (checked.frontMatter.draft && !folder?.drafts) continue;
-    files.push({
+    const file: PostFile = {
       slug: name.id,
       language: name.language,
       fileName,
       frontMatter: checked.frontMatter,
       readingMinutes: readingMinutesOf(read.body),
-    });
+    };
+    if (checked.frontMatter.published <= today) files.push(file);
+    else if (folder?.drafts) files.push({ ...file, scheduled: true });
+    else scheduled.push(file);
   }
   for (const language of new Set(files.map((file) => file.language))) {
     if (content.languages[language]?.interface.blog === undefined) {
@@ -333,5 +354,5 @@ async function postProblems(
   }
   const newestFirst = (a: PostFile, b: PostFile) =>
     b.frontMatter.published.localeCompare(a.frontMatter.published) || a.slug.localeCompare(b.slug);
-  return { files: files.sort(newestFirst), problems };
+  return { files: files.sort(newestFirst), scheduled, problems };
 }

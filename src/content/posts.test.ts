@@ -52,7 +52,7 @@ tags: [Performance, React]
 /** The check of `content` with the posts in `files` (name → text); the pictures all there. */
 function check(
   posts: Record<string, string>,
-  { content = withBlogWords(['en', 'uk', 'pl']), drafts = false } = {},
+  { content = withBlogWords(['en', 'uk', 'pl']), drafts = false, today = '2026-11-27' } = {},
 ) {
   const files: ContentFiles = {
     loadContent: async () => content,
@@ -63,6 +63,7 @@ function check(
       list: async () => Object.keys(posts),
       read: async (name) => posts[name]!,
       drafts,
+      today,
     },
   };
   return checkContent(files);
@@ -91,6 +92,22 @@ describe('the posts’ check', () => {
     expect(built[2]!.readingMinutes).toBe(1);
     const { posts: inDev } = await check(posts, { drafts: true });
     expect(inDev.map(({ slug }) => slug)).toContain('unfinished');
+  });
+
+  it('leaves a post out until its day, naming it, and keeps it marked where drafts show', async () => {
+    const posts = {
+      'today.en.mdx': post(valid.replace('2026-03-14', '2026-11-27')),
+      'tomorrow.en.mdx': post(valid.replace('2026-03-14', '2026-11-28')),
+    };
+    const built = await check(posts);
+    expect(built.posts.map(({ slug }) => slug)).toEqual(['today']);
+    expect(built.scheduled.map(({ fileName }) => fileName)).toEqual(['tomorrow.en.mdx']);
+    const inDev = await check(posts, { drafts: true });
+    expect(inDev.posts.map(({ slug, scheduled }) => [slug, scheduled])).toEqual([
+      ['tomorrow', true],
+      ['today', undefined],
+    ]);
+    expect(inDev.scheduled).toEqual([]);
   });
 
   it.each([

@@ -28,6 +28,8 @@ export interface PostSummary {
   updatedText?: string;
   readingMinutes: number;
   tags: PostTag[];
+  /** Published after the day of the build: only the dev server lists it, marked. */
+  scheduled?: true;
 }
 
 /** A section of a post, as its table of contents links to it. */

@@ -30,6 +30,10 @@ export function PostList({ posts, words, pathIn, currentTag }: PostListProps) {
               <time dateTime={post.published}>{post.publishedText}</time>
               <span aria-hidden="true"> · </span>
               <span>{fillText(words.readingTime, { minutes: post.readingMinutes })}</span>
+              {post.scheduled && (
+                // The owner's note in `npm run dev`, which alone lists such a post: no visitor's word.
+                <strong> · Scheduled: the build leaves it out until this day</strong>
+              )}
             </p>
             <PostTags tags={post.tags} label={words.tags} pathIn={pathIn} current={currentTag} />
           </article>
