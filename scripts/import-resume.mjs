@@ -10,6 +10,7 @@
  * posts and project pictures go, each project gets a placeholder picture, and the site pictures
  * are drawn again with the new name (`npm run images`). It ends with what needs the owner's hand.
  */
+import { isUtf8 } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { contentFromResume } from '../src/cv/importResume.ts';
+import { lettersInterLacks } from '../vite-plugins/interFont.ts';
 import { placeholderPicture } from '../vite-plugins/placeholderPicture.ts';
 import { siteContent } from '../src/content/content.ts';
 
@@ -32,10 +34,32 @@ if (!file) {
   process.exit(1);
 }
 
+/**
+ * The file's text: UTF-8, as JSON is, with or without a byte-order mark. Bytes that are no UTF-8
+ * are refused at their offset, where a lenient decoder would turn the name they spell into �.
+ * @param {Buffer} bytes
+ * @returns {string}
+ */
+function utf8Text(bytes) {
+  const body = bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))
+    ? bytes.subarray(3)
+    : bytes;
+  if (isUtf8(body)) return body.toString('utf8');
+  // A valid start encodes again to the same bytes: the first that differs is where it breaks.
+  const again = Buffer.from(body.toString('utf8'));
+  let offset = 0;
+  while (body[offset] === again[offset]) offset += 1;
+  const at = offset + body.byteOffset - bytes.byteOffset;
+  console.error(
+    `${file} is not UTF-8 text: the byte at offset ${at} (0x${body[offset]?.toString(16).padStart(2, '0')}) begins no character. Save it as UTF-8 and try again; nothing was written.`,
+  );
+  process.exit(1);
+}
+
 /** @type {unknown} */
 let resume;
 try {
-  resume = JSON.parse(readFileSync(file, 'utf8'));
+  resume = JSON.parse(utf8Text(readFileSync(file)));
 } catch (error) {
   console.error(
     `${file} cannot be read as JSON: ${error instanceof Error ? error.message : error}`,
@@ -44,7 +68,9 @@ try {
 }
 
 const [ownLanguage = 'en'] = Object.keys(siteContent.languages);
-const result = contentFromResume(resume, siteContent, options.language ?? ownLanguage);
+const result = contentFromResume(resume, siteContent, options.language ?? ownLanguage, {
+  lettersLacking: lettersInterLacks,
+});
 if ('problems' in result) {
   console.error(`${file} does not fit the site; nothing was written:\n`);
   for (const problem of result.problems) console.error(`  - ${problem}`);

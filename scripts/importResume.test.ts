@@ -54,9 +54,12 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
           return [file.slice(copy.length), readFileSync(file).toString('base64')];
         }),
     );
-  const run = (resume: object | string) => {
+  const run = (resume: object | string | Buffer) => {
     const file = join(copy, 'resume.json');
-    writeFileSync(file, typeof resume === 'string' ? resume : JSON.stringify(resume));
+    writeFileSync(
+      file,
+      typeof resume === 'string' || Buffer.isBuffer(resume) ? resume : JSON.stringify(resume),
+    );
     return spawnSync(process.execPath, ['scripts/import-resume.mjs', file], {
       cwd: copy,
       encoding: 'utf8',
@@ -94,11 +97,21 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
       'work[1].startDate: "last spring" is not a date like 2021-04',
     ],
     [
-      'a project title the pictures’ font cannot draw',
+      'a project title the fonts cannot set',
       resumeWith((resume) => void (resume.projects[0]!.name = '渡船时钟')),
-      'has no letters for "渡船时钟"',
+      `projects[0].name: has letters the CV's font (Inter) has not: "渡", "船", "时", "钟"`,
     ],
     ['a file that is not JSON', '{ "basics": ', 'cannot be read as JSON'],
+    [
+      'a file that is not UTF-8',
+      Buffer.concat([Buffer.from('{ "basics": { "name": "Ingrid '), Buffer.from([0xff, 0xfe])]),
+      'is not UTF-8 text: the byte at offset 30 (0xff) begins no character',
+    ],
+    [
+      'a name the CV’s font cannot set',
+      resumeWith((resume) => void (resume.basics.name = 'Ingrid 🚀 漢字')),
+      `basics.name: has letters the CV's font (Inter) has not: "🚀", "漢", "字"`,
+    ],
   ])('refuses %s, names it, and writes nothing', (_case, resume, message) => {
     const before = snapshot();
     const { status, stderr } = run(resume);
@@ -107,8 +120,11 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it('takes someone else’s resume whole: their content, placeholder pictures, and none of the example’s write-ups', async () => {
-    const { status, stdout, stderr } = run(JSON.parse(readFileSync(someoneElse, 'utf8')));
+  it('takes someone else’s resume whole, a byte-order mark and all: their content, placeholder pictures, and none of the example’s write-ups', async () => {
+    // As some editors save it: with a byte-order mark.
+    const { status, stdout, stderr } = run(
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(someoneElse)]),
+    );
     expect(stderr).toBe('');
     expect(status).toBe(0);
     expect(stdout).toContain('Still yours to do:');

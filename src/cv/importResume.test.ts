@@ -195,9 +195,55 @@ describe('a JSON Resume that does not fit is refused, naming the field and what 
       (resume: ResumeFile) => void (resume.basics.profiles[0]!.url = 'gitlab dot com'),
       expect.stringMatching(/^basics\.profiles\[0\]\.url: /),
     ],
+    // Wrong types, named by the file's own path before anything reads them.
+    [
+      'a name that is a number',
+      (resume: ResumeFile) => void (resume.basics.name = 123),
+      'basics.name: expected text, got 123',
+    ],
+    [
+      'highlights that are one line',
+      (resume: ResumeFile) => void ((resume.work[0] as Record<string, unknown>).highlights = 'one'),
+      'work[0].highlights: expected a list, got "one"',
+    ],
+    [
+      'profiles that are an object',
+      (resume: ResumeFile) => void ((resume.basics as Record<string, unknown>).profiles = {}),
+      'basics.profiles: expected a list, got {}',
+    ],
+    [
+      'work that is an object',
+      (resume: ResumeFile) => void (resume.work = {} as ResumeFile['work']),
+      'work: expected a list, got {}',
+    ],
+    [
+      'keywords that are one word',
+      (resume: ResumeFile) => void (resume.skills = [{ name: 'Web', keywords: 'TS' }]),
+      'skills[0].keywords: expected a list, got "TS"',
+    ],
+    // What the site's own check refuses, named by the file's path, not the content's.
+    [
+      'a job whose address is not one',
+      (resume: ResumeFile) => void (resume.work[0]!.url = 'northwind'),
+      expect.stringMatching(/^work\[0\]\.url: /),
+    ],
+    [
+      'a control character in a highlight',
+      (resume: ResumeFile) => void (resume.work[0]!.highlights[0] = 'Led\u0007 the team'),
+      'work[0].highlights[0]: holds the control character U+0007, which no page or feed can carry: delete it',
+    ],
   ])('%s', (_case, edit, problem) => {
     const result = imported(edit);
     expect(result).toEqual({ problems: [problem] });
+  });
+
+  it('refuses letters the CV’s font has not, naming the field they are in', () => {
+    const lettersLacking = (text: string) => [...text].filter((letter) => letter === '漢');
+    const resume = someoneElse();
+    resume.basics.name = 'Ingrid 漢';
+    expect(contentFromResume(resume, example, 'en', { lettersLacking })).toEqual({
+      problems: [`basics.name: has letters the CV's font (Inter) has not: "漢"`],
+    });
   });
 
   it('refuses a history the site has no words for, saying where they go', () => {
@@ -210,11 +256,14 @@ describe('a JSON Resume that does not fit is refused, naming the field and what 
     });
   });
 
-  it('refuses a language the site has no words in', () => {
-    expect(imported(() => {}, 'de')).toEqual({
-      problems: [
-        '--language de: the site has no words in "de" to start from; choose one of en, uk, pl',
-      ],
-    });
-  });
+  it.each(['de', '__proto__', 'toString'])(
+    'refuses a language the site has no words in: %s',
+    (language) => {
+      expect(imported(() => {}, language)).toEqual({
+        problems: [
+          `--language ${language}: the site has no words in "${language}" to start from; choose one of en, uk, pl`,
+        ],
+      });
+    },
+  );
 });

@@ -143,6 +143,12 @@ function uniqueSlug(name: string, taken: Set<string>, fallback: string): string 
 /** What the import reports as it reads: problems that refuse the file, and what it leaves out. */
 interface Check {
   problem: (path: string, message: string) => void;
+  /**
+   * Notes that the content's field at `contentPath` (`experience[0].url`, or a language's text
+   * as `texts.experience.northwind.role`) comes from the file's at `resumePath` (`work[0].url`),
+   * so a problem the site's own check finds in it is named as the file names it.
+   */
+  from: (contentPath: string, resumePath: string) => void;
   /** A text the site needs: present and not blank. */
   required: (value: string | undefined, path: string, why: string) => string;
   /** A text that must fit `length` characters of the printed CV. */
@@ -159,10 +165,17 @@ interface Check {
   ) => Item[];
 }
 
-function checkInto(problems: string[], leftOut: string[]): Check {
+function checkInto(
+  problems: string[],
+  leftOut: string[],
+  origins: Map<string, string>,
+  language: string,
+): Check {
   const problem = (path: string, message: string) => void problems.push(`${path}: ${message}`);
   return {
     problem,
+    from: (contentPath, resumePath) =>
+      void origins.set(contentPath.replace(/^texts\./, `languages.${language}.`), resumePath),
     required: (value, path, why) => {
       if (value === undefined || value.trim() === '') problem(path, `is missing; ${why}`);
       return value?.trim() ?? '';
@@ -217,6 +230,17 @@ function ownerFrom(basics: Basics, check: Check, toDo: string[]) {
   } else {
     toDo.push('siteUrl in src/content/content.ts: the address the site will be published at');
   }
+  for (const [contentPath, resumePath] of [
+    ['siteUrl', 'basics.url'],
+    ['texts.profile.name', 'basics.name'],
+    ['texts.profile.role', 'basics.label'],
+    ['texts.profile.city', 'basics.location.city'],
+    ['texts.hero.intro', 'basics.label'],
+    ['texts.description', 'basics.summary'],
+    ['texts.about', 'basics.summary'],
+  ]) {
+    check.from(contentPath ?? '', resumePath ?? '');
+  }
   return {
     name: required(basics.name, 'basics.name', 'it is the name the site is about'),
     role: required(basics.label, 'basics.label', 'it is the role under the name'),
@@ -252,10 +276,11 @@ function contactsFrom(basics: Basics, check: Check) {
     if (!given) continue;
     if (!contactKinds[kind].accepts(href))
       check.problem(`basics.${kind}`, `"${given}" is not ${expected}`);
+    check.from(`contacts[${contacts.length}]`, `basics.${kind}`);
     contacts.push({ kind, href });
     ids.add(kind);
   }
-  const profiles: { contact: Contact; label?: string; network: string }[] = [];
+  const profiles: { contact: Contact; label?: string; network: string; path: string }[] = [];
   for (const [index, profile] of (basics.profiles ?? []).entries()) {
     const path = `basics.profiles[${index}]`;
     const network = check.required(profile.network, `${path}.network`, 'it names the link');
@@ -277,6 +302,7 @@ function contactsFrom(basics: Basics, check: Check) {
     profiles.push({
       contact: { kind, href: url, ...(id !== kind && { id }) } as Contact,
       network,
+      path,
       ...((kind === 'link' || id !== kind) && { label: network }),
     });
   }
@@ -289,9 +315,14 @@ function contactsFrom(basics: Basics, check: Check) {
     'contact links with the CV',
     (entry) => entry.network,
   );
-  for (const { contact, label } of kept) {
+  for (const { contact, label, path } of kept) {
+    check.from(`contacts[${contacts.length}]`, path);
+    check.from(`contacts[${contacts.length}].href`, `${path}.url`);
     contacts.push(contact);
-    if (label) labels[contact.id ?? contact.kind] = label;
+    if (label) {
+      labels[contact.id ?? contact.kind] = label;
+      check.from(`texts.contacts.${contact.id ?? contact.kind}`, `${path}.network`);
+    }
   }
   contacts.push({ kind: 'resume' });
   return { contacts, labels };
@@ -329,6 +360,23 @@ function historyFrom(file: Resume, city: string, check: Check) {
     start: check.date(entry.startDate, `${path}.startDate`),
     end: entry.endDate ? check.date(entry.endDate, `${path}.endDate`) : 'now',
   });
+  /** Where an entry's facts and texts (`experience`, `work[0]`) come from in the file. */
+  const notePaths = (
+    list: 'experience' | 'education',
+    index: number,
+    id: string,
+    path: string,
+    names: { organisation: string; role: string; lines: string },
+  ) => {
+    check.from(`${list}[${index}]`, path);
+    check.from(`${list}[${index}].organisation`, `${path}.${names.organisation}`);
+    check.from(`${list}[${index}].start`, `${path}.startDate`);
+    check.from(`${list}[${index}].end`, `${path}.endDate`);
+    check.from(`texts.${list}.${id}`, path);
+    check.from(`texts.${list}.${id}.role`, `${path}.${names.role}`);
+    check.from(`texts.${list}.${id}.place`, `${path}.location`);
+    check.from(`texts.${list}.${id}.lines`, `${path}.${names.lines}`);
+  };
 
   const experience: HistoryEntryFacts[] = [];
   const experienceTexts: Record<string, HistoryTexts> = {};
@@ -337,6 +385,11 @@ function historyFrom(file: Resume, city: string, check: Check) {
     const path = `work[${index}]`;
     const employer = required(job.name, `${path}.name`, 'it names the employer');
     const facts = factsOf(job, path, employer, 'job');
+    notePaths('experience', index, facts.id, path, {
+      organisation: 'name',
+      role: 'position',
+      lines: job.highlights?.length ? 'highlights' : 'summary',
+    });
     experience.push(facts);
     experienceTexts[facts.id] = {
       role: required(job.position, `${path}.position`, 'it is the job’s title'),
@@ -357,6 +410,11 @@ function historyFrom(file: Resume, city: string, check: Check) {
     const path = `education[${index}]`;
     const school = required(study.institution, `${path}.institution`, 'it names the school');
     const facts = factsOf(study, path, school, 'study');
+    notePaths('education', index, facts.id, path, {
+      organisation: 'institution',
+      role: 'area',
+      lines: 'courses',
+    });
     education.push(facts);
     const studied = [study.studyType, study.area]
       .map((part) => part?.trim())
@@ -406,7 +464,9 @@ function skillsFrom(file: Resume, skillsWord: string, check: Check) {
   }
   return check
     .atMost(lists, MAX_SKILL_LISTS, 'skills', 'skill lists', (list) => list.title)
-    .map((list) => {
+    .map((list, index) => {
+      check.from(`skills[${index}]`, list.path);
+      check.from(`texts.skills.${list.id}`, list.path.replace(/\.keywords$/, '.name'));
       const itemIds = new Set<string>();
       const names = check.atMost(
         [...new Set(list.names)],
@@ -450,6 +510,14 @@ function projectsFrom(file: Resume, check: Check) {
     );
     const url = required(project.url, `${path}.url`, 'every project links to where it can be seen');
     const id = uniqueSlug(title, ids, 'project');
+    check.from(`projects[${index}]`, path);
+    check.from(`projects[${index}].project`, `${path}.url`);
+    check.from(`texts.projects.${id}`, path);
+    check.from(`texts.projects.${id}.title`, `${path}.name`);
+    check.from(`texts.projects.${id}.imageAlt`, `${path}.name`);
+    for (const text of ['description', 'summary']) {
+      check.from(`texts.projects.${id}.${text}`, `${path}.description`);
+    }
     const image = `${id}-placeholder.png`;
     projects.push({ id, image, project: url });
     texts[id] = {
@@ -470,17 +538,48 @@ function projectsFrom(file: Resume, check: Check) {
   return { projects, texts, pictures };
 }
 
+/** What the import may be given beyond the file: what the CV's font cannot set. */
+export interface ImportOptions {
+  /** The letters of a text that the CV's and pictures' font has not. */
+  lettersLacking?: (text: string) => string[];
+}
+
+/** Each text of `value` with its path, as the content's check names fields: `projects[0].title`. */
+function textsIn(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    textsIn(inner, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key),
+  );
+}
+
+/**
+ * The file's field a content field came from: the longest noted path that `field` is or is
+ * inside, with the rest of `field` after it (`…lines[1]` → `work[0].highlights[1]`).
+ */
+function resumePathOf(field: string, origins: Map<string, string>): string | undefined {
+  for (let end = field.length; end > 0; end -= 1) {
+    const origin = origins.get(field.slice(0, end));
+    if (origin !== undefined && /^(?:$|[.[])/.test(field.slice(end))) {
+      return `${origin}${field.slice(end)}`;
+    }
+  }
+  return undefined;
+}
+
 /**
  * The content of a one-language site from `resume` (parsed JSON), in `language`, whose words
  * around the content (the interface, the headings) come from `site`, the content the site has
- * now; or every problem, each with its path in the file.
+ * now; or every problem, each with its path in the file. The standard's schema is checked first,
+ * so that a field of the wrong type is named before anything reads it.
  */
 export function contentFromResume(
   resume: unknown,
   site: SiteContent,
   language: string,
+  { lettersLacking = () => [] }: ImportOptions = {},
 ): ImportResult {
-  const words = site.languages[language];
+  const words = Object.hasOwn(site.languages, language) ? site.languages[language] : undefined;
   if (!words) {
     return {
       problems: [
@@ -491,11 +590,14 @@ export function contentFromResume(
   if (typeof resume !== 'object' || resume === null || Array.isArray(resume)) {
     return { problems: ['(the file): is not a JSON Resume object'] };
   }
+  const typeProblems = resumeSchemaProblems(resume, { typesOnly: true });
+  if (typeProblems.length > 0) return { problems: typeProblems };
   const file = resume as Resume;
   const problems: string[] = [];
   const leftOut: string[] = [];
   const toDo: string[] = [];
-  const check = checkInto(problems, leftOut);
+  const origins = new Map<string, string>();
+  const check = checkInto(problems, leftOut, origins, language);
   const basics = file.basics ?? {};
   const owner = ownerFrom(basics, check, toDo);
   const { contacts, labels } = contactsFrom(basics, check);
@@ -504,7 +606,7 @@ export function contentFromResume(
   const { projects, texts, pictures } = projectsFrom(file, check);
 
   // The standard's own schema, where it finds more than the rules above (a profile's address
-  // that is no URI, a field of the wrong type).
+  // that is no URI).
   const reported = (path: string) => problems.some((entry) => entry.startsWith(`${path}:`));
   problems.push(
     ...resumeSchemaProblems(resume).filter((entry) => !reported(entry.split(':')[0] ?? '')),
@@ -543,14 +645,31 @@ export function contentFromResume(
     },
   } as SiteContent;
 
-  // Whatever the file gave that the site's own rules still refuse.
-  const remaining = findContentProblems(content);
+  // Whatever the file gave that the site's own rules still refuse, or its font cannot set,
+  // named as the file names it.
+  const remaining = [
+    ...findContentProblems(content),
+    ...textsIn(content).flatMap(([field, text]) => {
+      const lacking = lettersLacking(text);
+      return lacking.length > 0
+        ? [
+            {
+              field,
+              message: `has letters the CV's font (Inter) has not: "${lacking.join('", "')}"`,
+            },
+          ]
+        : [];
+    }),
+  ];
   if (remaining.length > 0) {
-    return {
-      problems: remaining.map(
-        ({ field, message }) => `src/content/content.ts, as imported: ${field}: ${message}`,
-      ),
-    };
+    // Two fields made from one of the file's (a project's title and its picture's alt) are one.
+    const named = remaining.map(({ field, message }) => {
+      const resumePath = resumePathOf(field, origins);
+      return resumePath
+        ? `${resumePath}: ${message}`
+        : `src/content/content.ts, as imported: ${field}: ${message}`;
+    });
+    return { problems: [...new Set(named)] };
   }
   toDo.push(
     `${pictures.length} project picture${pictures.length === 1 ? '' : 's'} in src/assets/projects/ (*-placeholder.png): replace each with a screenshot, and name it in content.ts with its alt text`,

@@ -4,6 +4,10 @@ declare module '@jsonresume/schema' {
     /** Where, as jsonschema names it: `instance.work[0].startDate`. */
     property: string;
     message: string;
+    /** The rule that failed (`type`, `pattern`, `format`…), what it asked for, and the value. */
+    name: string;
+    argument: unknown;
+    instance: unknown;
   }
   const resumeSchema: {
     validate: (
