@@ -237,9 +237,11 @@ function ownerFrom(basics: Basics, check: Check, toDo: string[]) {
     ['texts.profile.city', 'basics.location.city'],
     ['texts.hero.intro', 'basics.label'],
     ['texts.description', 'basics.summary'],
-    ['texts.about', 'basics.summary'],
-  ]) {
-    check.from(contentPath ?? '', resumePath ?? '');
+    ['texts.about.description', 'basics.summary'],
+    ['texts.about.intro', 'basics.summary'],
+    ['texts.about.personal', 'basics.summary'],
+  ] as const) {
+    check.from(contentPath, resumePath);
   }
   return {
     name: required(basics.name, 'basics.name', 'it is the name the site is about'),
@@ -366,7 +368,7 @@ function historyFrom(file: Resume, city: string, check: Check) {
     index: number,
     id: string,
     path: string,
-    names: { organisation: string; role: string; lines: string },
+    names: { organisation: string; role: string; place: string; lines: string },
   ) => {
     check.from(`${list}[${index}]`, path);
     check.from(`${list}[${index}].organisation`, `${path}.${names.organisation}`);
@@ -374,7 +376,7 @@ function historyFrom(file: Resume, city: string, check: Check) {
     check.from(`${list}[${index}].end`, `${path}.endDate`);
     check.from(`texts.${list}.${id}`, path);
     check.from(`texts.${list}.${id}.role`, `${path}.${names.role}`);
-    check.from(`texts.${list}.${id}.place`, `${path}.location`);
+    check.from(`texts.${list}.${id}.place`, names.place);
     check.from(`texts.${list}.${id}.lines`, `${path}.${names.lines}`);
   };
 
@@ -388,6 +390,7 @@ function historyFrom(file: Resume, city: string, check: Check) {
     notePaths('experience', index, facts.id, path, {
       organisation: 'name',
       role: 'position',
+      place: job.location?.trim() ? `${path}.location` : 'basics.location.city',
       lines: job.highlights?.length ? 'highlights' : 'summary',
     });
     experience.push(facts);
@@ -413,6 +416,7 @@ function historyFrom(file: Resume, city: string, check: Check) {
     notePaths('education', index, facts.id, path, {
       organisation: 'institution',
       role: 'area',
+      place: 'basics.location.city',
       lines: 'courses',
     });
     education.push(facts);
