@@ -23,6 +23,7 @@ import { contentIn, historyIn, loadAllLanguages, siteLanguages } from '@/content
 import { caseStudiesFolder } from '@/content/caseStudies';
 import { contentFile } from '@/content/contentFile';
 import { longFormFileName } from '@/content/longForm';
+import { messageOf } from '@/content/messageOf';
 import { postsFolder } from '@/content/posts';
 import type { RenderedPage } from '@/app/prerenderedPath';
 import { routes } from '@/app/routes';
@@ -35,8 +36,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   try {
     return await renderPageAt(path);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${sourceFileOf(path)}: the page ${path} cannot be made: ${reason}`, {
+    throw new Error(`${sourceFileOf(path)}: the page ${path} cannot be made: ${messageOf(error)}`, {
       cause: error,
     });
   }

@@ -5,12 +5,12 @@ import sharp from 'sharp';
 import { runnerImport, type Logger, type Plugin } from 'vite';
 import {
   checkContent,
-  messageOf,
   siteFilesFolder,
   type CheckedContent,
   type ContentFiles,
 } from '../src/content/check.ts';
 import { contentFile as contentFileName } from '../src/content/contentFile.ts';
+import { messageOf } from '../src/content/messageOf.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
 import {
   contentModule,

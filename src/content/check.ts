@@ -13,6 +13,7 @@ import { checkPostFrontMatter, type PostFrontMatter } from './postSchema.ts';
 import { TAGS_SEGMENT } from './posts.ts';
 import { cvPdfOf, localizeContent, siteLanguagesOf } from './localize.ts';
 import { longFormFileName, parseLongFormFileName } from './longForm.ts';
+import { messageOf } from './messageOf.ts';
 import { largestPictureWidth, picturesFolder } from './pictures.ts';
 import {
   findContentProblems,
@@ -83,10 +84,6 @@ export interface CheckedContent {
   /** What builds but will look worse than it could: a picture narrower than the page serves. */
   warnings: string[];
 }
-
-/** What an error says, whatever was thrown. */
-export const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
 
 /** The content, checked against its schema and its files; throws `InvalidContentError`. */
 export async function checkContent(files: ContentFiles): Promise<CheckedContent> {
