@@ -46,11 +46,11 @@ describe('siteHeadTags', () => {
     expect(colors.light.background).not.toBe(colors.dark.background);
   });
 
-  it('links the icon files under the base path and inlines the SVG favicon', () => {
+  it('links the icon files under the base path and inlines the SVG favicon, as a valid URL (no space)', () => {
     const hrefs = attrsOf(tags, 'link').map((attrs) => attrs.href);
     expect(hrefs).toEqual([
       '/portfolio/favicon.ico',
-      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E%3Crect fill=%22%234ade80%22/%3E%3C/svg%3E',
+      'data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%3E%3Crect%20fill=%22%234ade80%22/%3E%3C/svg%3E',
       '/portfolio/apple-touch-icon.png',
     ]);
   });
