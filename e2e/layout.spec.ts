@@ -8,6 +8,7 @@ import {
   visit,
 } from './support/fixtures';
 import { languages, siteLanguage, siteLanguages } from './support/languages';
+import { languageOfPath } from '../src/config/languagePaths';
 import { blogPath, caseStudyPath, postPath } from '../src/config/paths';
 import { postsAsWritten } from '../src/testing/postsAsWritten';
 import { themes } from './support/themes';
@@ -107,6 +108,64 @@ test(
     });
   },
 );
+
+/**
+ * What a visitor's own stylesheet sets to read more easily, at WCAG 1.4.12's values (as the
+ * text-spacing bookmarklets do): lines 1.5 apart, paragraphs 2 em apart, letters 0.12 em, words
+ * 0.16 em.
+ */
+const visitorTextSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+/** The words that a box cuts off (its overflow hidden), each as its element and its first words. */
+const clippedWords = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, p, a, button, li, dt, dd, span, label, time')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        // Kept for screen readers by a 1 px clip (`.visually-hidden`), or not shown at all.
+        if (style.clipPath !== 'none' || element.closest('[hidden]')) return false;
+        const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+        return (
+          (clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1) ||
+          (clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1)
+        );
+      })
+      .map((element) => `<${element.localName}> ${element.textContent?.trim().slice(0, 30)}`),
+  );
+
+test.describe('with a visitor’s own text spacing (WCAG 1.4.12)', () => {
+  // The visitor's stylesheet is theirs, not the page's: the page's policy does not hold it.
+  test.use({ bypassCSP: true });
+
+  for (const language of siteLanguages.languages) {
+    test(
+      `no page in ${language} scrolls sideways or cuts its words at 320, 390 and 1280 px`,
+      variesWithContent,
+      async ({ page }) => {
+        // Every page the site has, as its sitemap lists them, on this server.
+        const sitemap = await (await page.request.get('/sitemap.xml')).text();
+        const sitePath = new URL(content.siteUrl).pathname;
+        const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+          .map(([, loc = '']) => `/${new URL(loc).pathname.slice(sitePath.length)}`)
+          .filter((path) => languageOfPath(path, siteLanguages) === language);
+        expect(pages.length, 'pages in the language').toBeGreaterThan(0);
+        for (const path of pages) {
+          await test.step(path, async () => {
+            await page.setViewportSize({ width: 320, height: 800 });
+            await visit(page, path);
+            await page.addStyleTag({ content: visitorTextSpacing });
+            for (const width of [320, 390, 1280]) {
+              await page.setViewportSize({ width, height: 800 });
+              expect(await horizontalOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);
+              expect(await clippedWords(page), `at ${width} px`).toEqual([]);
+            }
+          });
+        }
+      },
+    );
+  }
+});
 
 test('a preview image that fails to load keeps its place and shows its description', async ({
   page,
