@@ -13,6 +13,7 @@ import { blogPath, caseStudyPath, postPath } from '../src/config/paths';
 import { postsAsWritten } from '../src/testing/postsAsWritten';
 import { themes } from './support/themes';
 import { MAX_CONTACTS } from '../src/content/contactKinds';
+import { expectAnnouncedOpen } from './support/announcedOpen';
 
 const { content, texts } = siteLanguage;
 /**
@@ -100,10 +101,7 @@ test(
     await test.step('the open menu does not make a 320 px page scroll sideways', async () => {
       await page.setViewportSize({ width: 320, height: 700 });
       await page.getByRole('button', { name: texts.menu }).click();
-      await expect(page.getByRole('button', { name: texts.menu })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
+      await expectAnnouncedOpen(page.getByRole('button', { name: texts.menu }), true);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
   },

@@ -4,6 +4,7 @@ import { beforeTheApp, onceTheAppRuns } from './support/appPhases';
 import { expect, test, waitUntilInteractive } from './support/fixtures';
 import { siteLanguage } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
+import { expectAnnouncedOpen } from './support/announcedOpen';
 
 /**
  * The header's menu below 992 px: a native popover, which the page's head script completes for
@@ -24,7 +25,7 @@ const isOpen = (page: Page) =>
 
 async function expectClosed(page: Page) {
   await expect(menuLink(page, texts.about)).toBeHidden();
-  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expectAnnouncedOpen(menuButton(page), false);
 }
 
 test('the menu opens and closes by its button, the keyboard, a tap outside and a wider window, and says so, before the app’s script arrives and once the app runs; opened before, it stays open and working', async ({
@@ -47,7 +48,7 @@ test('the menu opens and closes by its button, the keyboard, a tap outside and a
     await test.step(`${phase}: collapsed behind its button at 991 px, which opens and closes it`, async () => {
       await expectClosed(page);
       await menuButton(page).click();
-      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expectAnnouncedOpen(menuButton(page), true);
       for (const name of pageLinks) await expect(menuLink(page, name)).toBeVisible();
       await menuButton(page).click();
       await expectClosed(page);
@@ -56,7 +57,7 @@ test('the menu opens and closes by its button, the keyboard, a tap outside and a
     await test.step(`${phase}: Enter opens it, Space closes it`, async () => {
       await menuButton(page).focus();
       await page.keyboard.press('Enter');
-      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expectAnnouncedOpen(menuButton(page), true);
       await page.keyboard.press('Space');
       await expectClosed(page);
     });
@@ -79,7 +80,7 @@ test('the menu opens and closes by its button, the keyboard, a tap outside and a
 
     await test.step(`${phase}: the window growing to 992 px closes it and shows the links in the bar; it stays closed below`, async () => {
       await menuButton(page).click();
-      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expectAnnouncedOpen(menuButton(page), true);
       await page.setViewportSize({ width: 992, height: 800 });
       await expect(menuButton(page)).toBeHidden();
       for (const name of pageLinks) await expect(menuLink(page, name)).toBeVisible();
@@ -94,10 +95,10 @@ test('the menu opens and closes by its button, the keyboard, a tap outside and a
 
   await test.step('opened before the app starts, it stays open and working once the app runs', async () => {
     await menuButton(page).click();
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectAnnouncedOpen(menuButton(page), true);
     release();
     await waitUntilInteractive(page);
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectAnnouncedOpen(menuButton(page), true);
     await expect(menuLink(page, texts.about)).toBeVisible();
     await page.keyboard.press('Escape');
     await expectClosed(page);
@@ -116,7 +117,7 @@ test('the menu closes when a link is chosen in it, which goes where it says, on 
     await menuButton(page).click();
     await menuLink(page, name).click();
     await expect(menuLink(page, name)).toBeHidden();
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectAnnouncedOpen(menuButton(page), false);
   };
   const expectLandedOn = async (section: string) => {
     await expect(page.locator(section)).toBeInViewport();

@@ -12,6 +12,7 @@ import { carouselIn, expectSlideShown } from './support/carousel';
 import { countRemovalsInRoot } from './support/hydration';
 import { languages, siteLanguage } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
+import { expectAnnouncedOpen } from './support/announcedOpen';
 
 /** The page has one header above its main content, whose h1 the header never covers. */
 async function expectSharedLayout(page: Page, navigationName: string) {
@@ -151,7 +152,7 @@ for (const language of languages) {
         await page.setViewportSize({ width: 390, height: 844 });
         const toggle = page.getByRole('button', { name: texts.menu });
         await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expectAnnouncedOpen(toggle, true);
         await page.setViewportSize({ width: 1280, height: 720 });
       });
 

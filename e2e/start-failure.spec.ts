@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { interactiveAttribute } from '../src/config/markup';
 import { expect, expectConsoleProblem, test, waitUntilInteractive } from './support/fixtures';
 import { siteLanguage } from './support/languages';
+import { expectAnnouncedOpen } from './support/announcedOpen';
 
 /**
  * The app's code is fetched after the page is shown (src/main.tsx). These tests cut that fetch
@@ -73,9 +74,6 @@ test.describe('the deferred start', () => {
     // The head script still runs the controls.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: texts.menu }).click();
-    await expect(page.getByRole('button', { name: texts.menu })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expectAnnouncedOpen(page.getByRole('button', { name: texts.menu }), true);
   });
 });

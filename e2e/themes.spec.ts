@@ -11,6 +11,7 @@ import {
   themes,
 } from './support/themes';
 import { siteLanguage } from './support/languages';
+import { expectAnnouncedOpen } from './support/announcedOpen';
 
 /**
  * Light and dark: the system's preference picks the theme, with and without JavaScript, until the
@@ -82,14 +83,14 @@ for (const theme of themes) {
       await expectTheme(page, theme);
       await expect(page.locator('html')).not.toHaveAttribute('data-theme');
       await themeButton(page).click();
-      await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expectAnnouncedOpen(themeButton(page), true);
       await expect(themeRadio(page, texts.systemTheme)).toBeChecked();
     });
 
     await test.step(`the toggle chooses ${other}, and a choice made with a pointer closes the panel`, async () => {
       await themeRadio(page, themeLabels[other]).click();
       await expect(themeRadio(page, themeLabels[other])).toBeHidden();
-      await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expectAnnouncedOpen(themeButton(page), false);
       await expectTheme(page, other);
     });
 
@@ -187,7 +188,7 @@ test('the toggle opens its panel under it, and works by keyboard: arrows choose,
   await visit(page, '/');
   await themeButton(page).focus();
   await page.keyboard.press('Enter');
-  await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expectAnnouncedOpen(themeButton(page), true);
   // It opens under its button, and stays there as the window narrows and the bar changes.
   expect(await panelPlacement(page)).toEqual(underItsButton);
   await page.setViewportSize({ width: 390, height: 800 });
@@ -204,5 +205,5 @@ test('the toggle opens its panel under it, and works by keyboard: arrows choose,
   await page.keyboard.press('Escape');
   await expect(themeRadio(page, texts.lightTheme)).toBeHidden();
   await expect(themeButton(page)).toBeFocused();
-  await expect(themeButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expectAnnouncedOpen(themeButton(page), false);
 });

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import slugify from '@sindresorhus/slugify';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
@@ -37,6 +38,13 @@ import { postsAsWritten } from '../src/testing/postsAsWritten.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
 import { expectedHead, readHead } from '../src/testing/pageHead.ts';
 import { inlineCode, inlineStyles, sha256Source } from './securityHeaders.ts';
+
+/** The Nu HTML checker's own jar (npm package vnu-jar), run on this machine's Java. */
+const nuCheckerJar = fileURLToPath(
+  new URL('../node_modules/vnu-jar/build/dist/vnu.jar', import.meta.url),
+);
+/** What the checker reports only because its CSS parser is behind the browsers. */
+const nuCheckerGaps = ['CSS: Unrecognized at-rule “@starting-style”'];
 
 describe('the static site build', () => {
   // The build `npm test` has just made in dist/ (tools/builtSite.mjs), or one of its own.
@@ -511,6 +519,40 @@ describe('the static site build', () => {
       expect(page(notFound)).toBe(page(home));
     },
   );
+
+  it('writes every page as conforming HTML, as the W3C Nu HTML checker reads it', () => {
+    // A page it must refuse, checked beside the site's: proof that the checker ran on both.
+    const planted = mkdtempSync(join(tmpdir(), 'nu-checker-'));
+    const broken = join(planted, 'broken.html');
+    writeFileSync(broken, '<!doctype html><html lang="en"><title>x</title><p><div></p>');
+    try {
+      const { stderr, status } = spawnSync(
+        'java',
+        [
+          '-jar',
+          nuCheckerJar,
+          '--errors-only',
+          '--format',
+          'json',
+          '--skip-non-html',
+          outDir,
+          broken,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(status, stderr).not.toBe(null);
+      const messages = (JSON.parse(stderr) as { messages: { url: string; message: string }[] })
+        .messages;
+      expect(messages.some(({ url }) => url.endsWith('/broken.html'))).toBe(true);
+      const ours = messages.filter(
+        ({ url, message }) =>
+          !url.endsWith('/broken.html') && !nuCheckerGaps.some((gap) => message.startsWith(gap)),
+      );
+      expect(ours).toEqual([]);
+    } finally {
+      rmSync(planted, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('answers a vanished asset with a line that says so, never the site', () => {
     const missingAsset = page('assets/404.html');

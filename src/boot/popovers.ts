@@ -3,25 +3,11 @@ import { popoverIds, popoversPreparedMark } from '@/config/markup';
 
 /**
  * Gives the header's native popovers (the menu and the theme panel) what the browser does not,
- * for the whole visit: their buttons say whether they are open (`aria-expanded`), choosing a
- * link closes them, and the menu closes when the window grows to show its links in the bar.
- * The browser opens them (`popovertarget`) and closes them on Escape or a tap outside.
+ * for the whole visit: choosing a link closes them, and the menu closes when the window grows to
+ * show its links in the bar. The browser opens them (`popovertarget`), closes them on Escape or a
+ * tap outside, and tells assistive technology whether they are open.
  */
 export function enablePopovers(): void {
-  // Toggle events do not bubble: listen in the capture phase.
-  document.addEventListener(
-    'toggle',
-    (event) => {
-      const popover = event.target;
-      if (!(popover instanceof HTMLElement) || !popover.id) return;
-      const isOpen = (event as ToggleEvent).newState === 'open';
-      for (const button of buttonsOf(popover)) {
-        button.setAttribute('aria-expanded', String(isOpen));
-      }
-    },
-    { capture: true },
-  );
-
   document.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) closeOpenPopovers();
   });

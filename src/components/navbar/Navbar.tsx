@@ -17,7 +17,7 @@ import { useSectionNavigation } from './useSectionNavigation';
  * button). From lg up the links are always shown and the button is hidden (see
  * Navbar.module.css). The page's head script does what the browser does not, for the whole
  * visit (src/boot/popovers.ts): closing the menu when a link is chosen or the window grows past
- * lg, and keeping `aria-expanded` in step.
+ * lg. The browser tells assistive technology whether the menu is open.
  */
 export function Navbar() {
   const { language, content, page, pathIn } = usePageLanguage();

@@ -8,19 +8,13 @@ export interface PopoverButtonProps {
 }
 
 /**
- * A button that opens and closes a native popover without any script (`popovertarget`). It is
- * drawn closed; the page's head script keeps `aria-expanded` in step as the popover opens and
- * closes, whoever opens or closes it (src/boot/popovers.ts).
+ * A button that opens and closes a native popover without any script (`popovertarget`). The
+ * browser tells assistive technology whether its popover is open, from the first paint: an
+ * `aria-expanded` of ours is refused by the HTML-ARIA rules on such a button, and needed a script.
  */
 export function PopoverButton({ popoverId, className, children }: PopoverButtonProps) {
   return (
-    <button
-      type="button"
-      className={className}
-      popoverTarget={popoverId}
-      aria-expanded={false}
-      aria-controls={popoverId}
-    >
+    <button type="button" className={className} popoverTarget={popoverId} aria-controls={popoverId}>
       {children}
     </button>
   );
