@@ -6,8 +6,7 @@ import { openSync, type Font } from 'fontkit';
  * Inter, the font the build embeds in the files it draws (each post's preview picture, the CV's
  * PDF), so that no build machine needs fonts of its own: Google Fonts' TrueType files, from
  * @expo-google-fonts/inter, one file per weight covering Latin (Polish included), Cyrillic, Greek
- * and Vietnamese. One file, not subsets: react-pdf embeds subsets that share a name once per run
- * of text.
+ * and Vietnamese.
  */
 
 const require = createRequire(import.meta.url);
@@ -21,22 +20,51 @@ const fileNames: Record<InterWeight, string> = {
   700: '700Bold/Inter_700Bold.ttf',
 };
 
-/** The TrueType file of a weight, which both satori and react-pdf read. */
+/** The TrueType file of a weight, which both satori and Typst read. */
 export const interFontFile = (weight: InterWeight) =>
   require.resolve(`@expo-google-fonts/inter/${fileNames[weight]}`);
 
 export const readInterFont = (weight: InterWeight) => readFileSync(interFontFile(weight));
 
-let fonts: Font[] | undefined;
+/**
+ * Noto Sans Arabic, which the CV's PDF sets Arabic script in where Inter has no letters for it
+ * (@expo-google-fonts/noto-sans-arabic), in the same weights.
+ */
+const arabicFileNames: Record<InterWeight, string> = {
+  400: '400Regular/NotoSansArabic_400Regular.ttf',
+  700: '700Bold/NotoSansArabic_700Bold.ttf',
+};
 
-/** The letters of `text` that Inter has not, in any weight (white space aside), each once. */
-export function lettersInterLacks(text: string): string[] {
-  fonts ??= interWeights.map((weight) => openSync(interFontFile(weight)) as Font);
+export const arabicFontFile = (weight: InterWeight) =>
+  require.resolve(`@expo-google-fonts/noto-sans-arabic/${arabicFileNames[weight]}`);
+
+const opened = new Map<string, Font>();
+const fontOf = (file: string) => {
+  let font = opened.get(file);
+  if (!font) opened.set(file, (font = openSync(file) as Font));
+  return font;
+};
+
+/**
+ * The letters of `text` (white space aside) that no family of `families` has in every weight,
+ * each once; a family is its files, one per weight.
+ */
+export function lettersNoFamilyHas(
+  families: readonly (readonly string[])[],
+  text: string,
+): string[] {
   const lacking = new Set<string>();
   for (const letter of text) {
     if (/\s/.test(letter)) continue;
     const code = letter.codePointAt(0) ?? 0;
-    if (!fonts.every((font) => font.hasGlyphForCodePoint(code))) lacking.add(letter);
+    const drawn = families.some((files) =>
+      files.every((file) => fontOf(file).hasGlyphForCodePoint(code)),
+    );
+    if (!drawn) lacking.add(letter);
   }
   return [...lacking];
 }
+
+/** The letters of `text` that Inter has not, in any weight (white space aside), each once. */
+export const lettersInterLacks = (text: string): string[] =>
+  lettersNoFamilyHas([interWeights.map(interFontFile)], text);

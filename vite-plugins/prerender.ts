@@ -5,7 +5,7 @@ import type { Logger } from 'vite';
 import type { FeedSource } from '../src/app/feedSources.tsx';
 import type { CvSource } from '../src/entry-server.tsx';
 import { jsonResumeOf } from '../src/cv/jsonResume.ts';
-import { cvPdf } from './cvPdf.tsx';
+import { cvPdf } from './cvPdf.ts';
 import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPath.ts';
 import { carouselAttributes } from '../src/config/markup.ts';
 import { rssFeed } from './feeds.ts';

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { timelinesOf, type Cv } from '../src/cv/cv.ts';
+import { arabicFontFile, interFontFile, interWeights, lettersNoFamilyHas } from './interFont.ts';
+
+/**
+ * The CV as a PDF, made at build time by Typst (through its Node compiler, no browser): the same
+ * CV as the printed page (src/cv/cv.ts decides what it says), laid out for A4 in Inter, embedded,
+ * by cvPdf.typ. It is tagged PDF/UA-1: a structure tree in reading order (the name the first
+ * heading, each part's title a heading, lines a list, every address a link with its text), the
+ * document's language and title, real text. A right-to-left language is set right to left, its
+ * letters joined, in Noto Sans Arabic where Inter has none. One page at the example's content;
+ * the schema's limits keep any content within two.
+ */
+
+const template = readFileSync(new URL('./cvPdf.typ', import.meta.url), 'utf8');
+
+/** The CV's fonts, each family one file per weight: Inter, then Arabic script's. */
+const families = [interWeights.map(interFontFile), interWeights.map(arabicFontFile)];
+
+let compiler: NodeCompiler | undefined;
+
+/** Whether `language` is written right to left, as the language itself says. */
+function isRightToLeft(language: string): boolean {
+  const locale = new Intl.Locale(language) as Intl.Locale & {
+    getTextInfo?: () => { direction: string };
+  };
+  return locale.getTextInfo?.().direction === 'rtl';
+}
+
+/** What the template reads: the CV, and what the document says of itself and its language. */
+function templateData(cv: Cv) {
+  const [lang = cv.language, region] = cv.locale.split('_');
+  return {
+    ...cv,
+    title: `${cv.name} · ${cv.role}`,
+    subject: cv.about.paragraphs[0] ?? '',
+    lang: lang.toLowerCase(),
+    region: region ?? null,
+    rtl: isRightToLeft(cv.language),
+    timelines: timelinesOf(cv),
+  };
+}
+
+/** The CV as a PDF file; a letter none of its fonts has stops the build, named. */
+export async function cvPdf(cv: Cv): Promise<Buffer> {
+  const lacking = lettersNoFamilyHas(families, JSON.stringify(cv));
+  if (lacking.length > 0) {
+    throw new Error(
+      `The CV's fonts (Inter: Latin, Cyrillic, Greek, Vietnamese; Noto Sans Arabic) have no letters for "${lacking.join('", "')}" in the ${cv.language} CV.`,
+    );
+  }
+  compiler ??= NodeCompiler.create({
+    fontArgs: [{ fontBlobs: families.flat().map((file) => readFileSync(file)) }],
+  });
+  const compiled = compiler.compile({
+    mainFileContent: template,
+    inputs: { cv: JSON.stringify(templateData(cv)) },
+  });
+  const document = compiled.result;
+  const error = compiled.takeError();
+  if (!document || error) {
+    const problems = error ? compiler.fetchDiagnostics(error) : [];
+    throw new Error(
+      `The ${cv.language} CV's PDF cannot be laid out: ${JSON.stringify(problems, null, 2)}`,
+    );
+  }
+  return compiler.pdf(document, { pdfStandard: 'ua-1', pdfTags: true });
+}
