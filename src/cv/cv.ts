@@ -1,6 +1,6 @@
 // Relative imports: the build's plugins, which have no `@/` alias, read this file too.
 import type { LocalizedContent, LocalizedHistory, Timeline } from '../content/localize.ts';
-import { contactTarget } from '../content/contactLinks.ts';
+import { contactTarget, isSiteFile } from '../content/contactLinks.ts';
 import { writtenAddress } from '../lib/writtenAddress.ts';
 
 export type { Timeline };
@@ -82,12 +82,11 @@ export function cvOf(
     city: profile.city,
     site: cvLink(home),
     contactsHeading: content.contactsHeading,
-    contacts: content.contacts.map(({ id, kind, label, href }) => ({
-      id,
-      kind,
-      label,
-      ...cvLink(contactTarget(href, content.siteUrl)),
-    })),
+    contacts: content.contacts.map(({ id, kind, label, href }) => {
+      const url = contactTarget(href, content.siteUrl);
+      // Written as the owner wrote it (a phone number with its spaces), unless it is a file here.
+      return { id, kind, label, url, text: writtenAddress(isSiteFile(href) ? url : href) };
+    }),
     about: {
       heading: about.heading,
       paragraphs: about.personal === undefined ? [about.intro] : [about.intro, about.personal],
