@@ -55,6 +55,20 @@ test.describe('screenshots for review', () => {
         await page.screenshot({ path: `screenshots/${theme}/theme-panel-390.png` });
       });
 
+      // Windows High Contrast: the system's colours over this theme's base.
+      for (const width of [390, 1280]) {
+        test(`Home in forced colours at ${width} px`, async ({ page }) => {
+          await page.emulateMedia({ forcedColors: 'active' });
+          await page.setViewportSize({ width, height: 900 });
+          await visit(page, '/');
+          await page.evaluate(() => document.fonts.ready);
+          await page.screenshot({
+            path: `screenshots/${theme}/forced-colors-home-${width}.png`,
+            fullPage: true,
+          });
+        });
+      }
+
       test('the printed CV, as on paper', async ({ page }) => {
         await page.setViewportSize({ width: 794, height: 1123 });
         await visit(page, '/about');

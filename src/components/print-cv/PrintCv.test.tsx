@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { contactTarget } from '@/content/contactLinks';
+import { contactTarget, isSiteFile } from '@/content/contactLinks';
 import { writtenAddress } from '@/lib/writtenAddress';
 import { cvOf } from '@/cv/cv';
 import type { LocalizedContent, LocalizedHistory } from '@/content';
@@ -29,13 +29,16 @@ describe('the printed CV', () => {
   it('writes out the address of every project and contact, linked for a PDF reader', () => {
     const cv = within(renderCv());
     const links = cv.getAllByRole('link', { hidden: true });
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      [
-        siteContent.siteUrl,
-        ...siteContent.contacts.map((contact) => contactTarget(contact.href, siteContent.siteUrl)),
-        ...siteContent.projects.map((project) => project.project),
-      ].map((href) => [writtenAddress(href), href]),
-    );
+    const linked = (href: string) => [writtenAddress(href), href];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      linked(siteContent.siteUrl),
+      // A contact written as the owner wrote it (a phone number with its spaces), a file at its address.
+      ...siteContent.contacts.map(({ href }) => {
+        const target = contactTarget(href, siteContent.siteUrl);
+        return [writtenAddress(isSiteFile(href) ? target : href), target];
+      }),
+      ...siteContent.projects.map((project) => linked(project.project)),
+    ]);
   });
 
   it('links the title of each project that has a case study to its page, in a PDF reader', () => {
