@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteFilesFolder } from './src/content/check.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './vite-plugins/bootScript.ts';
@@ -12,7 +14,9 @@ import { projectPictures } from './vite-plugins/projectPictures.ts';
 import { siteBase } from './vite-plugins/siteBase.ts';
 import { contentFrom, siteContent } from './vite-plugins/siteContent.ts';
 import { siteFiles } from './vite-plugins/siteFiles.ts';
+import { sitePublicFiles } from './vite-plugins/sitePublicFiles.ts';
 import { staticSite } from './vite-plugins/staticSite.ts';
+import { shownSiteFolder, siteFolder } from './tools/siteFolder.mjs';
 
 const domTests = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
 
@@ -34,6 +38,7 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
       projectPictures(),
       content,
       siteFiles(content.api),
+      sitePublicFiles(join(siteFolder, siteFilesFolder)),
       iconSpritePlugin(content.api),
       boot,
       staticSite({
@@ -43,8 +48,10 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
       }),
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      // `@site`: the site folder the build reads (the owner's, or the example's).
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@site': siteFolder },
     },
+    define: { 'import.meta.env.SITE_FOLDER': JSON.stringify(shownSiteFolder()) },
     css: {
       // Lightning CSS compiles the named breakpoints of src/styles/media.css (@custom-media).
       transformer: 'lightningcss',

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import slugify from '@sindresorhus/slugify';
 import { blogPath, postPath, tagPath } from '../src/config/paths';
 import { fillText } from '../src/lib/fillText';
-import { siteContent } from '../src/content/content';
+import { siteContent } from './support/siteContent';
 import { postsFolder } from '../src/content/posts';
+import { siteFolder } from '../tools/siteFolder.mjs';
 import { postsAsWritten } from '../src/testing/postsAsWritten';
 import { expectNoViolations } from './support/axe';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
@@ -29,7 +30,10 @@ const other = languages.find((language) => language.code !== code);
 
 /** A post's story, as its file writes it. */
 const storyOf = ({ slug, language }: { slug: string; language: string }) =>
-  readFileSync(`${postsFolder}/${slug}.${language}.mdx`, 'utf8').split('---').slice(2).join('---');
+  readFileSync(`${siteFolder}/${postsFolder}/${slug}.${language}.mdx`, 'utf8')
+    .split('---')
+    .slice(2)
+    .join('---');
 
 /** The longest word of the first paragraph of a post's story. */
 function wordInside(post: { slug: string; language: string }): string {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { caseStudyPath, paths, projectAnchor } from '../src/config/paths';
-import { siteContent } from '../src/content/content';
+import { siteContent } from './support/siteContent';
 import { fillText } from '../src/lib/fillText';
 import { carouselIn, expectSlideShown } from './support/carousel';
 import { expect, test, variesWithContent, visit } from './support/fixtures';

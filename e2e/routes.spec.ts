@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
-import { siteContent } from '../src/content/content';
+import { siteContent } from './support/siteContent';
 import { cvPdfAsWritten } from '../src/testing/contentAsWritten';
 import { normalised, pdfPageTexts } from '../src/testing/cvText';
 import { carouselAttributes } from '../src/config/markup';

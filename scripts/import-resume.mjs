@@ -5,14 +5,15 @@
  *   npm run import-resume -- resume.json [--language uk]
  *
  * Checks the file against the standard's schema and the site's rules, and writes nothing unless
- * it passes: then src/content/content.ts becomes a one-language site of the resume (in the site's
- * own language, or the one named, whose interface words it keeps), the example's case studies,
- * posts and project pictures go, each project gets a placeholder picture, and the site pictures
- * are drawn again with the new name (`npm run images`). It ends with what needs the owner's hand.
+ * it passes: then it makes the owner's folder, site/ (tools/siteFolder.mjs), a one-language site of
+ * the resume (in English, or the language named): its content file, a placeholder picture per
+ * project and the link-preview picture with the new name (`npm run images`). It changes no file
+ * of the template, and refuses to replace an owner's folder that exists. It ends with what needs
+ * the owner's hand.
  */
 import { isUtf8 } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,9 +21,13 @@ import * as prettier from 'prettier';
 import { contentFromResume } from '../src/cv/importResume.ts';
 import { lettersInterLacks } from '../vite-plugins/interFont.ts';
 import { placeholderPicture } from '../vite-plugins/placeholderPicture.ts';
-import { siteContent } from '../src/content/content.ts';
+import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
+import { picturesFolder } from '../src/content/pictures.ts';
+import { siteContent } from '../examples/andrii-koval/content.ts';
+import { ownerFolderName } from '../tools/siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const ownerFolder = join(root, ownerFolderName);
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { language: { type: 'string' } },
@@ -31,6 +36,12 @@ const { values: options, positionals } = parseArgs({
 const [file] = positionals;
 if (!file) {
   console.error('Name the JSON Resume to start from: npm run import-resume -- resume.json');
+  process.exit(1);
+}
+if (existsSync(ownerFolder)) {
+  console.error(
+    `${ownerFolderName}/ exists already: it is your site, and the import makes a new one. Move it aside (or delete it) and import again; nothing was written.`,
+  );
   process.exit(1);
 }
 
@@ -67,8 +78,7 @@ try {
   process.exit(1);
 }
 
-const [ownLanguage = 'en'] = Object.keys(siteContent.languages);
-const result = contentFromResume(resume, siteContent, options.language ?? ownLanguage, {
+const result = contentFromResume(resume, siteContent, options.language ?? 'en', {
   lettersLacking: lettersInterLacks,
 });
 if ('problems' in result) {
@@ -77,8 +87,8 @@ if ('problems' in result) {
   process.exit(1);
 }
 
-const contentFile = join(root, 'src/content/content.ts');
-const source = `import { defineSiteContent } from './define.ts';
+const contentFile = join(ownerFolder, contentFileName);
+const source = `import { defineSiteContent } from '#portfolio';
 
 /**
  * Everything the site says: imported from ${file.split('/').pop()} by \`npm run import-resume\`.
@@ -109,19 +119,18 @@ try {
   process.exit(1);
 }
 
-// The example's write-ups and pictures go: they are another owner's.
-for (const folder of ['src/content/case-studies', 'src/content/posts', 'src/assets/projects']) {
-  rmSync(join(root, folder), { recursive: true, force: true });
-}
-mkdirSync(join(root, 'src/assets/projects'), { recursive: true });
-for (const [name, png] of pictures) writeFileSync(join(root, 'src/assets/projects', name), png);
+const picturesDir = join(ownerFolder, picturesFolder);
+mkdirSync(picturesDir, { recursive: true });
+for (const [name, png] of pictures) writeFileSync(join(picturesDir, name), png);
 writeFileSync(contentFile, formatted);
 execFileSync(process.execPath, [join(root, 'scripts/render-site-images.mjs')], {
   stdio: 'inherit',
 });
 
 const { name } = Object.values(result.content.languages)[0]?.profile ?? { name: '' };
-console.log(`\nThe site is now ${name}'s, from ${file}: src/content/content.ts.`);
+console.log(
+  `\nThe site is now ${name}'s, from ${file}: ${ownerFolderName}/${contentFileName}, and everything else of yours goes in ${ownerFolderName}/ too.`,
+);
 if (result.leftOut.length > 0) {
   console.log('\nLeft out, as the site has no room for them:');
   for (const entry of result.leftOut) console.log(`  - ${entry}`);

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -22,36 +23,23 @@ interface ResumeFile {
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const someoneElse = join(root, 'forks/imported-json-resume/resume.json');
-const fixture = join(root, 'forks/three-projects-three-languages/content.ts');
-const fixedSite = `import { siteContent as fixture } from ${JSON.stringify(fixture)};
-const historyWords = { experience: 'Work', education: 'Studies', present: 'now' };
-export const siteContent = {
-  ...fixture,
-  languages: Object.fromEntries(
-    Object.entries(fixture.languages).map(([code, words]) => [
-      code,
-      { ...words, interface: { ...words.interface, ...historyWords } },
-    ]),
-  ),
-};
-`;
-
+const someoneElse = join(root, 'examples/imported-json-resume/resume.json');
 /**
- * `npm run import-resume` in a copy of what it reads and writes, so that the test never touches
- * this repository's content: the file is refused and nothing is written, or it is taken whole.
+ * `npm run import-resume` in a copy of the template, so that the test never touches this
+ * repository: the file is refused and nothing is written, or it is taken whole into a new owner's
+ * folder, site/, and no other file changes.
  */
 // Each run starts Node and draws pictures: seconds on a loaded machine.
 describe('npm run import-resume', { timeout: 60_000 }, () => {
   let copy: string;
-  /** Every file under the copy's content and pictures, with its bytes. */
+  /** Every file of the copy but the resume it reads, by its path, with its bytes. */
   const snapshot = () =>
-    ['src/content', 'src/assets/projects', 'public'].flatMap((folder) =>
-      readdirSync(join(copy, folder), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
+    Object.fromEntries(
+      readdirSync(copy, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name !== 'resume.json')
         .map((entry) => {
           const file = join(entry.parentPath, entry.name);
-          return [file.slice(copy.length), readFileSync(file).toString('base64')];
+          return [file.slice(copy.length + 1), readFileSync(file).toString('base64')];
         }),
     );
   const run = (resume: object | string | Buffer) => {
@@ -76,6 +64,8 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
     for (const path of [
       'src',
       'public',
+      'examples',
+      'tools',
       'vite-plugins',
       'scripts',
       'package.json',
@@ -83,12 +73,12 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
     ]) {
       cpSync(join(root, path), join(copy, path), { recursive: true });
     }
+    // Outside the copy, so that its files are the template's alone.
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-    // The site it starts from is a fixed one, whatever this copy's owner has written: another
-    // owner's, in three languages, with the words a history needs.
-    writeFileSync(join(copy, 'src/content/content.ts'), fixedSite);
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  // Each import starts from the template alone, as a clone does.
+  beforeEach(() => rmSync(join(copy, 'site'), { recursive: true, force: true }));
 
   it.each([
     [
@@ -120,7 +110,18 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it('takes someone else’s resume whole, a byte-order mark and all: their content, placeholder pictures, and none of the example’s write-ups', async () => {
+  it('refuses to replace an owner’s folder that exists, and writes nothing', () => {
+    mkdirSync(join(copy, 'site'));
+    writeFileSync(join(copy, 'site/content.ts'), '// the owner’s own');
+    const before = snapshot();
+    const { status, stderr } = run(readFileSync(someoneElse));
+    expect(status).toBe(1);
+    expect(stderr).toContain('site/ exists already');
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('takes someone else’s resume whole, a byte-order mark and all, into a new owner’s folder: their content, placeholder pictures and link preview, and no other file changed', async () => {
+    const before = snapshot();
     // As some editors save it: with a byte-order mark.
     const { status, stdout, stderr } = run(
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(someoneElse)]),
@@ -128,11 +129,17 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
     expect(stderr).toBe('');
     expect(status).toBe(0);
     expect(stdout).toContain('Still yours to do:');
-    const content = readFileSync(join(copy, 'src/content/content.ts'), 'utf8');
+    const after = snapshot();
+    const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
+    expect(Object.keys(before).filter((file) => !(file in after))).toEqual([]);
+    expect(changed.filter((file) => !file.startsWith('site/'))).toEqual([]);
+    expect(changed.filter((file) => !file.startsWith('site/projects/')).sort()).toEqual([
+      'site/content.ts',
+      'site/public/share.png',
+    ]);
+    const content = readFileSync(join(copy, 'site/content.ts'), 'utf8');
     expect(content).toContain("name: 'Ingrid Haugen'");
-    expect(readdirSync(join(copy, 'src/content'))).not.toContain('case-studies');
-    expect(readdirSync(join(copy, 'src/content'))).not.toContain('posts');
-    const pictures = readdirSync(join(copy, 'src/assets/projects'));
+    const pictures = readdirSync(join(copy, 'site/projects'));
     expect(pictures).toEqual([
       'bike-lanes-bergen-placeholder.png',
       'contacts-placeholder.png',
@@ -143,7 +150,7 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
       'trail-shade-placeholder.png',
     ]);
     const { width, height, format } = await sharp(
-      join(copy, 'src/assets/projects', pictures[0]!),
+      join(copy, 'site/projects', pictures[0]!),
     ).metadata();
     expect({ width, height, format }).toEqual({ width: 1600, height: 1000, format: 'png' });
   });

@@ -1,25 +1,32 @@
-// Renders the site-wide images in public/ from the logo (public/favicon.svg) and the content:
-// the favicon set, the web-manifest icons and the 1200×630 link-preview image with the owner's
-// name. Run it after changing the logo or the name (`npm run images`); the output is committed.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Renders the site-wide images from the logo and the content: the favicon set and the
+// web-manifest icons beside the logo they are drawn from (the site folder's public/favicon.svg,
+// or the template's public/), and the 1200×630 link-preview image with the owner's name in the
+// site folder's public/. Run it after changing the logo or the name (`npm run images`); the
+// output is committed.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { escapeUTF8 } from 'entities';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const publicDir = join(root, 'public');
 const load = async (file) => (await runnerImport(join(root, file), { configFile: false })).module;
+const { siteFolder } = await load('tools/siteFolder.mjs');
+const { contentFile } = await load('src/content/siteFolder.ts');
+const siteFilesDir = join(siteFolder, (await load('src/content/check.ts')).siteFilesFolder);
 
-const { siteContent } = await load('src/content/content.ts');
+const { siteContent } = await load(relative(root, join(siteFolder, contentFile)));
 const { localizeContent, siteLanguagesOf } = await load('src/content/localize.ts');
 // The picture speaks the site's own language (the first in the content).
 const { profile } = localizeContent(siteContent, siteLanguagesOf(siteContent).defaultLanguage);
 // The icons and the link-preview picture wear the dark theme, the site's signature look.
 const colors = (await load('vite-plugins/designTokens.ts')).readDesignTokens().colors.dark;
 const { siteImages } = await load('vite-plugins/siteMetadata.ts');
-const logo = await readFile(join(publicDir, siteImages.favicon));
+const ownLogo = join(siteFilesDir, siteImages.favicon);
+const logoDir = existsSync(ownLogo) ? siteFilesDir : join(root, 'public');
+const logo = await readFile(join(logoDir, siteImages.favicon));
 
 const png = (image) => image.png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
 const logoAt = (size) => sharp(logo, { density: (72 * size) / 40 }).resize(size, size);
@@ -72,7 +79,9 @@ const outputs = {
   },
 };
 
+await mkdir(siteFilesDir, { recursive: true });
 for (const [file, render] of Object.entries(outputs)) {
-  await writeFile(join(publicDir, file), await render());
-  console.log(`rendered public/${file}`);
+  const written = join(file === siteImages.share.file ? siteFilesDir : logoDir, file);
+  await writeFile(written, await render());
+  console.log(`rendered ${relative(root, written)}`);
 }

@@ -21,7 +21,7 @@ const steps = [
   },
   { name: 'unit', command: ['npm', 'run', 'test:unit'], usesBuild: true },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], usesBuild: true },
-  { name: 'forks', command: ['npm', 'run', 'test:forks'] },
+  { name: 'examples', command: ['npm', 'run', 'test:examples'] },
 ];
 
 const named = process.argv.slice(2);

@@ -21,7 +21,7 @@ import { PrintCv } from '@/components/print-cv/PrintCv';
 import { cvOf, type Cv } from '@/cv/cv';
 import { contentIn, historyIn, loadAllLanguages, siteLanguages } from '@/content';
 import { caseStudiesFolder } from '@/content/caseStudies';
-import { contentFile } from '@/content/contentFile';
+import { contentFile } from '@/content/siteFolder';
 import { longFormFileName } from '@/content/longForm';
 import { messageOf } from '@/content/messageOf';
 import { postsFolder } from '@/content/posts';
@@ -50,10 +50,11 @@ function sourceFileOf(path: string): string {
   const language = languageOfPath(path, siteLanguages);
   const page = pageOfPath(path, siteLanguages);
   const caseStudy = siteLanguages.caseStudies.find((id) => caseStudyPath(id) === page);
-  if (caseStudy) return `${caseStudiesFolder}/${longFormFileName(caseStudy, language)}`;
+  const folder = import.meta.env.SITE_FOLDER;
+  if (caseStudy) return `${folder}/${caseStudiesFolder}/${longFormFileName(caseStudy, language)}`;
   const post = siteLanguages.blog[language]?.posts.find((slug) => postPath(slug) === page);
-  if (post) return `${postsFolder}/${longFormFileName(post, language)}`;
-  return contentFile;
+  if (post) return `${folder}/${postsFolder}/${longFormFileName(post, language)}`;
+  return `${folder}/${contentFile}`;
 }
 
 async function renderPageAt(path: string): Promise<RenderedPage> {

@@ -150,9 +150,9 @@ describe('the CI workflow', () => {
     expect(workflow).toContain('node-version-file: .nvmrc');
     expect(runs(jobs.test!)).toContain('npm ci --no-audit --no-fund');
     expect(runs(jobs.test!).at(-1)).toBe('npm test');
-    // npm test is scripts/test.mjs, whose steps end with the end-to-end tests and the forks.
+    // npm test is scripts/test.mjs, whose steps end with the end-to-end tests and the examples.
     expect(packageJson.scripts.test).toBe('node scripts/test.mjs');
-    for (const step of ['test:unit', 'test:e2e', 'test:forks']) {
+    for (const step of ['test:unit', 'test:e2e', 'test:examples']) {
       expect(read('scripts/test.mjs')).toContain(`'${step}'`);
     }
   });
@@ -182,7 +182,7 @@ describe('the CI workflow', () => {
     );
   });
 
-  it.each(['engines', 'forks'])(
+  it.each(['engines', 'examples'])(
     'runs the %s job on pull requests and on demand, not on every push of every owner',
     (name) => {
       expect(jobs[name]!.if).toBe(

@@ -46,8 +46,9 @@ export async function drawCard(
     },
   });
   if (missing.size > 0) {
+    const letters = new Set([...missing].flatMap((segment) => [...segment.replace(/\s/g, '')]));
     throw new Error(
-      `The font of ${what} (Inter: Latin, Cyrillic, Greek, Vietnamese) has no letters for "${[...missing].join('", "')}".`,
+      `The font of ${what} (Inter: Latin, Cyrillic, Greek, Vietnamese) has no letters for "${[...letters].join('", "')}".`,
     );
   }
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();

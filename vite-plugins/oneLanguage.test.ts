@@ -1,11 +1,22 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteContent } from '../src/content/content.ts';
+import { siteFilesFolder } from '../src/content/check.ts';
+import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
+import { siteContent } from '../src/testing/siteContent.ts';
+import { siteFolder } from '../tools/siteFolder.mjs';
 import { buildSiteInto } from './buildSiteForTest.ts';
 
-const contentFile = fileURLToPath(new URL('../src/content/content.ts', import.meta.url));
+const contentFile = join(siteFolder, contentFileName);
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const [siteLanguage, ...otherLanguages] = Object.values(siteContent.languages);
 
@@ -34,10 +45,15 @@ describe('a site in one language', () => {
   it('builds only the pages of the site’s own language', () => {
     expect(page('index.html')).toContain(`<html lang="${Object.keys(siteContent.languages)[0]}"`);
     expect(page('about.html')).toContain('<h1');
-    // No folder of another language: the built code, and the owner's folders of public/ as they are.
+    // No folder of another language: the built code, and the folders of the template's public/
+    // and the site folder's as they are.
     const foldersIn = (dir: string) =>
-      readdirSync(dir).filter((file) => statSync(join(dir, file)).isDirectory());
-    expect(foldersIn(outDir).sort()).toEqual(['assets', ...foldersIn(publicDir)].sort());
+      existsSync(dir)
+        ? readdirSync(dir).filter((file) => statSync(join(dir, file)).isDirectory())
+        : [];
+    expect(foldersIn(outDir).sort()).toEqual(
+      ['assets', ...foldersIn(publicDir), ...foldersIn(join(siteFolder, siteFilesFolder))].sort(),
+    );
   });
 
   it('has no language switch, no alternates and no other language’s words', () => {

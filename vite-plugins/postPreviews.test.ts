@@ -24,6 +24,6 @@ describe('a post’s preview picture', () => {
         host: 'you.dev',
         blog: 'Blog',
       }),
-    ).rejects.toThrow(/no letters for "(?:שלום|你好)/);
+    ).rejects.toThrow(/no letters for "ש", "ל", "ו", "ם", "你", "好"/);
   });
 });

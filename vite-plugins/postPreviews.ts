@@ -53,3 +53,46 @@ export async function postPreviewPng({ title, name, host, blog }: PostPreview): 
   );
   return drawCard(card, { width, height }, `the preview of "${[blog, title, name].join(' / ')}"`);
 }
+
+export interface SitePreview {
+  /** The owner's name, role and city, as the site's own language writes them. */
+  name: string;
+  role: string;
+  city: string;
+  /** The site's host: `andrii-koval.dev`. */
+  host: string;
+}
+
+/**
+ * The site's own link preview as a PNG, for a site folder without a `share.png` of its own: the
+ * owner's name, role and city on the posts' card.
+ */
+export async function sitePreviewPng({ name, role, city, host }: SitePreview): Promise<Buffer> {
+  const { colors } = readDesignTokens();
+  const { background, text, textMuted, accent } = colors.dark;
+  const { width, height } = sharePictureSize;
+  const card = box(
+    {
+      flexDirection: 'column',
+      justifyContent: 'center',
+      gap: 28,
+      boxSizing: 'border-box',
+      width,
+      height,
+      padding: '72px 96px 84px',
+      background,
+      borderBottom: `12px solid ${accent}`,
+      color: text,
+    },
+    [
+      box({ width: width - 2 * 96, fontSize: 88, fontWeight: 700, lineHeight: 1.1 }, name),
+      box({ fontSize: 44, color: textMuted }, `${role} · ${city}`),
+      box({ fontSize: 32, color: accent }, host),
+    ],
+  );
+  return drawCard(
+    card,
+    { width, height },
+    `the link preview of "${name}" (or put a share.png of your own in the site folder's public/)`,
+  );
+}

@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
+import { contentFile } from '../src/content/siteFolder.ts';
+import { shownSiteFolder } from '../tools/siteFolder.mjs';
 
 /**
  * The site's base path in the one form the router, the prerendered pages and the server agree
@@ -37,7 +39,7 @@ export function siteUrlMismatch(siteUrl: string, base: string): string | undefin
   const sitePath = new URL(siteUrl).pathname;
   if (sitePath === base) return undefined;
   return (
-    `siteUrl in src/content/content.ts (${siteUrl}) puts the site's pages under ${sitePath}, ` +
+    `siteUrl in ${shownSiteFolder(contentFile)} (${siteUrl}) puts the site's pages under ${sitePath}, ` +
     `but this build serves them under ${base}, so canonical and share links would point to the ` +
     `wrong pages. Set siteUrl to the address the site is published at, or build for ` +
     `${sitePath} (npm run build -- --base ${sitePath}).`

@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { build, createLogger, createServer, type Plugin } from 'vite';
-import { siteContent as shippedContent } from '../src/content/content.ts';
+import { siteContent as shippedContent } from '../src/testing/siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 // Another owner's content, which stays the same whatever this copy's owner writes in content.ts.
-import { siteContent as fixture } from '../forks/three-projects-three-languages/content.ts';
+import { siteContent as fixture } from '../examples/three-projects-three-languages/content.ts';
 import { checkSource, readPictureWidth, siteContent, type ContentSource } from './siteContent.ts';
 
 /** The fixture fork's case studies: one project's, in each of its three languages. */
 const fixtureCaseStudies = fileURLToPath(
-  new URL('../forks/three-projects-three-languages/case-studies', import.meta.url),
+  new URL('../examples/three-projects-three-languages/case-studies', import.meta.url),
 );
 
 const fixturePictures = fixture.projects.map((project) => project.image).sort();
@@ -103,7 +103,7 @@ describe('checkSource', () => {
 
   it('names the project and the file when its picture is missing', async () => {
     await expect(checkSource(sourceWith(contentWithPicture('shelters.png')))).rejects.toThrow(
-      'projects[2].image: the picture of "Shelter Finder", src/assets/projects/shelters.png, does not exist (found: metronome.jpg, rivers.png, shelter-finder.png)',
+      'projects[2].image: the picture of "Shelter Finder", projects/shelters.png, does not exist (found: metronome.jpg, rivers.png, shelter-finder.png)',
     );
   });
 
@@ -113,7 +113,7 @@ describe('checkSource', () => {
       'shelter-finder.png': new Error('Input file contains unsupported image format'),
     });
     await expect(checkSource(source)).rejects.toThrow(
-      'projects[2].image: the picture of "Shelter Finder", src/assets/projects/shelter-finder.png, cannot be read as a picture (Input file contains unsupported image format)',
+      'projects[2].image: the picture of "Shelter Finder", projects/shelter-finder.png, cannot be read as a picture (Input file contains unsupported image format)',
     );
   });
 
@@ -137,13 +137,13 @@ describe('checkSource', () => {
           file === image ? readPictureWidth(join(dir, file)) : Promise.resolve(1200),
       });
       await expect(checkSource(sourceIn('broken.png'))).rejects.toThrow(
-        /projects\[2\]\.image: the picture of "Shelter Finder", src\/assets\/projects\/broken\.png, cannot be read as a picture \(.+\)/,
+        /projects\[2\]\.image: the picture of "Shelter Finder", projects\/broken\.png, cannot be read as a picture \(.+\)/,
       );
       await expect(checkSource(sourceIn('truncated.png'))).rejects.toThrow(
-        /projects\[2\]\.image: the picture of "Shelter Finder", src\/assets\/projects\/truncated\.png, cannot be read as a picture \(.+\)/,
+        /projects\[2\]\.image: the picture of "Shelter Finder", projects\/truncated\.png, cannot be read as a picture \(.+\)/,
       );
       await expect(checkSource(sourceIn('narrow.png'))).resolves.toMatchObject({
-        warnings: [expect.stringContaining('src/assets/projects/narrow.png, is 900 px wide')],
+        warnings: [expect.stringContaining('projects/narrow.png, is 900 px wide')],
       });
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -157,7 +157,7 @@ describe('checkSource', () => {
     });
     await expect(checkSource(source)).resolves.toMatchObject({
       warnings: [
-        'projects[0].image: the picture of "Rivers", src/assets/projects/rivers.png, is 800 px wide; the page shows it up to 1200 px wide, so it will look soft on large screens.',
+        'projects[0].image: the picture of "Rivers", projects/rivers.png, is 800 px wide; the page shows it up to 1200 px wide, so it will look soft on large screens.',
       ],
     });
   });
@@ -205,7 +205,7 @@ describe('the build', () => {
       build: { write: false },
     });
     expect(warned.join('\n')).toContain(
-      `siteUrl in src/content/content.ts (${fixture.siteUrl}) puts the site's pages under /portfolio/, but this build serves them under /`,
+      `content.ts (${fixture.siteUrl}) puts the site's pages under /portfolio/, but this build serves them under /`,
     );
   });
 });

@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { runnerImport, type Logger, type Plugin } from 'vite';
 import {
@@ -9,9 +8,10 @@ import {
   type CheckedContent,
   type ContentFiles,
 } from '../src/content/check.ts';
-import { contentFile as contentFileName } from '../src/content/contentFile.ts';
+import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
 import { messageOf } from '../src/content/messageOf.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
+import { shownSiteFolder, siteFolder } from '../tools/siteFolder.mjs';
 import {
   contentModule,
   isContentModule,
@@ -22,12 +22,12 @@ import { siteUrlMismatch } from './siteBase.ts';
 
 export type { SiteContentApi } from './contentModules.ts';
 
-/** The owner's content. */
-const contentFile = fileURLToPath(new URL(`../${contentFileName}`, import.meta.url));
-const picturesDir = fileURLToPath(new URL(`../${picturesFolder}/`, import.meta.url));
-const siteFilesDir = fileURLToPath(new URL(`../${siteFilesFolder}/`, import.meta.url));
+/** The owner's content (or the example's, without an owner's folder: tools/siteFolder.mjs). */
+const contentFile = join(siteFolder, contentFileName);
+const picturesDir = join(siteFolder, picturesFolder, '/');
+const siteFilesDir = join(siteFolder, siteFilesFolder, '/');
 
-/** A file in `public/`, or nothing where there is none. */
+/** A file in the site folder's `public/`, or nothing where there is none. */
 async function readSiteFile(path: string): Promise<Buffer | undefined> {
   try {
     return await readFile(join(siteFilesDir, path));
@@ -77,6 +77,7 @@ export function contentFrom(file = contentFile): ContentSource {
     listPictures: async () => (await readdir(picturesDir)).filter((name) => !name.startsWith('.')),
     pictureWidth: (fileName) => readPictureWidth(join(picturesDir, fileName)),
     siteFile: readSiteFile,
+    folder: shownSiteFolder(),
     caseStudiesDir: join(dirname(file), 'case-studies'),
     postsDir: join(dirname(file), 'posts'),
   };

@@ -1,12 +1,17 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleAsync } from 'lightningcss';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { SitePages } from '../src/config/languagePaths.ts';
-import { webManifestFile } from '../src/config/paths.ts';
+import { shareImage, webManifestFile } from '../src/config/paths.ts';
+import { siteFilesFolder } from '../src/content/check.ts';
 import { localizeContent } from '../src/content/localize.ts';
+import { siteFolder } from '../tools/siteFolder.mjs';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
+import { sitePreviewPng } from './postPreviews.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
 
 const contentTypes: Record<string, string> = {
@@ -16,7 +21,14 @@ const contentTypes: Record<string, string> = {
 };
 
 const noScriptCssFile = fileURLToPath(new URL('../src/styles/no-script.css', import.meta.url));
-const faviconFile = fileURLToPath(new URL('../public/favicon.svg', import.meta.url));
+/** The site folder's own link-preview picture: without one, the build draws it. */
+const ownSharePicture = join(siteFolder, siteFilesFolder, shareImage.file);
+
+/** The site folder's own favicon, or the template's. */
+const ownFavicon = join(siteFolder, siteFilesFolder, 'favicon.svg');
+const faviconFile = existsSync(ownFavicon)
+  ? ownFavicon
+  : fileURLToPath(new URL('../public/favicon.svg', import.meta.url));
 
 /**
  * A stylesheet that Vite's CSS pipeline does not see, compiled as that pipeline compiles the
@@ -69,6 +81,12 @@ export function siteFiles(site: SiteContentApi): Plugin {
       const [content, pages] = await Promise.all([site.content(), site.sitePages()]);
       for (const [fileName, source] of Object.entries(filesFor(content, pages))) {
         this.emitFile({ type: 'asset', fileName, source });
+      }
+      if (!existsSync(ownSharePicture)) {
+        const { profile } = localizeContent(content, pages.defaultLanguage);
+        const host = new URL(content.siteUrl).host;
+        const source = await sitePreviewPng({ ...profile, host });
+        this.emitFile({ type: 'asset', fileName: shareImage.file, source });
       }
     },
     configureServer(server) {

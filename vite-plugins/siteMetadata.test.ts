@@ -1,4 +1,4 @@
-import { siteContent } from '../src/content/content.ts';
+import { siteContent } from '../src/testing/siteContent.ts';
 import { contentAsWritten } from '../src/testing/contentAsWritten.ts';
 import { readDesignTokens } from './designTokens.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';

@@ -15,10 +15,12 @@ import {
   webManifestFile,
 } from '../src/config/paths.ts';
 import { longFormFileName } from '../src/content/longForm.ts';
+import { caseStudiesFolder } from '../src/content/caseStudies.ts';
+import { siteFolder } from '../tools/siteFolder.mjs';
 import { fillText } from '../src/lib/fillText.ts';
 import { prerenderedPaths } from '../src/config/languagePaths.ts';
 import { carouselAttributes } from '../src/config/markup.ts';
-import { siteContent } from '../src/content/content.ts';
+import { siteContent } from '../src/testing/siteContent.ts';
 import { isSiteFile } from '../src/content/contactLinks.ts';
 import { siteLanguagesOf } from '../src/content/localize.ts';
 import {
@@ -64,7 +66,7 @@ describe('the static site build', () => {
 
   // Every page in every language of the content: `/`, `/about`, `/work/<id>`, `/uk/`, `/uk/about`…
   const siteLanguages = siteLanguagesOf(siteContent);
-  const caseStudiesDir = fileURLToPath(new URL('../src/content/case-studies/', import.meta.url));
+  const caseStudiesDir = join(siteFolder, caseStudiesFolder);
   const caseStudyFile = (projectId: string, language: string) =>
     join(caseStudiesDir, longFormFileName(projectId, language));
   const caseStudies = siteContent.projects

@@ -79,7 +79,7 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
 
 /**
  * Marks a test whose facts vary with the owner's content (its words, counts, languages,
- * contacts): the fork rehearsal (forks/rehearse.mjs) runs these, and only these, on other owners'
+ * contacts): the examples' rehearsal (scripts/rehearse-examples.mjs) runs these, and only these, on other owners'
  * sites. `npm test` runs every test.
  */
 export const variesWithContent = { tag: '@content' };

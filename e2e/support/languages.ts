@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { caseStudiesFolder } from '../../src/content/caseStudies';
+import { siteFolder } from '../../tools/siteFolder.mjs';
 import { longFormFileName } from '../../src/content/longForm';
-import { siteContent } from '../../src/content/content';
+import { siteContent } from './siteContent';
 import { contentAsWritten, historyAsWritten } from '../../src/testing/contentAsWritten';
 import { languageCases } from '../../src/testing/languageCases';
 
@@ -16,7 +17,9 @@ export const { siteLanguages, languages, siteLanguage, otherLanguages } = langua
     caseStudies: siteContent.projects
       .map(({ id }): string => id)
       .filter((id) =>
-        existsSync(`${caseStudiesFolder}/${longFormFileName(id, site.defaultLanguage)}`),
+        existsSync(
+          `${siteFolder}/${caseStudiesFolder}/${longFormFileName(id, site.defaultLanguage)}`,
+        ),
       ),
   },
   (code) => contentAsWritten(siteContent, code),

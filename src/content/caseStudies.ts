@@ -1,6 +1,6 @@
 /**
- * Case studies: the owner writes one MDX file per project and language in
- * `src/content/case-studies/`, named `<project id>.<language>.mdx`; the build makes each a page at
+ * Case studies: the owner writes one MDX file per project and language in their site folder's
+ * `case-studies/`, named `<project id>.<language>.mdx`; the build makes each a page at
  * `/work/<project id>`. No Vite or Node imports, so the app, the schema and the build can all
  * read these.
  */
@@ -9,7 +9,8 @@ import type { MDXContent } from 'mdx/types';
 import type { CaseStudyFrontMatter } from './caseStudySchema.ts';
 import type { CaseStudyTexts } from './schema.ts';
 
-export const caseStudiesFolder = 'src/content/case-studies';
+/** The case studies' folder in a site folder. */
+export const caseStudiesFolder = 'case-studies';
 
 /** The facts beside a case study: its front matter, with its months written in its language. */
 export interface CaseStudyFacts extends CaseStudyFrontMatter {

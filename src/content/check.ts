@@ -22,11 +22,17 @@ import {
   type SiteContent,
 } from './schema.ts';
 
-/** The folder of the files the site serves as they are, a resume PDF among them. */
+/** The folder (in a site folder) of the files the site serves as they are, a resume PDF among them. */
 export const siteFilesFolder = 'public';
+
+/** `part` of the site folder `folder` as messages name it: `site/projects`. */
+const inSiteFolder = (folder: string | undefined, part: string) =>
+  folder ? `${folder}/${part}` : part;
 
 /** The files the content names, read by whoever runs the check. */
 export interface ContentFiles {
+  /** The site folder as messages name it (`site`), where its pictures and public files are. */
+  folder?: string;
   loadContent: () => Promise<unknown>;
   /** The file names in the pictures' folder. */
   listPictures: () => Promise<string[]>;
@@ -97,7 +103,7 @@ export async function checkContent(files: ContentFiles): Promise<CheckedContent>
   const posts = await postProblems(content, files.posts);
   const problems = [
     ...pictures.problems,
-    ...(await siteFileProblems(content, files.siteFile)),
+    ...(await siteFileProblems(content, files)),
     ...caseStudies.problems,
     ...posts.problems,
   ];
@@ -121,9 +127,10 @@ async function pictureProblems(
   const problems: ContentProblem[] = [];
   const warnings: string[] = [];
   const { projects } = localizeContent(content, siteLanguagesOf(content).defaultLanguage);
+  const folder = inSiteFolder(files.folder, picturesFolder);
   for (const [index, project] of projects.entries()) {
     const field = `projects[${index}].image`;
-    const picture = `the picture of "${project.title}", ${picturesFolder}/${project.image},`;
+    const picture = `the picture of "${project.title}", ${folder}/${project.image},`;
     if (!pictures.includes(project.image)) {
       const found = pictures.join(', ') || 'nothing';
       problems.push({ field, message: `${picture} does not exist (found: ${found})` });
@@ -156,9 +163,10 @@ const PDF_SIGNATURE = '%PDF-';
  */
 async function siteFileProblems(
   content: SiteContent,
-  siteFile: ContentFiles['siteFile'] = async () => undefined,
+  { siteFile = async () => undefined, folder: siteFolder }: ContentFiles,
 ): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
+  const folder = inSiteFolder(siteFolder, siteFilesFolder);
   const siteLanguages = siteLanguagesOf(content);
   const cvFiles = [cvPdfOf(content), resumeJsonPath];
   for (const language of siteLanguages.languages) {
@@ -166,7 +174,7 @@ async function siteFileProblems(
       const file = localizedPath(path, language, siteLanguages).slice(1);
       if ((await siteFile(file)) !== undefined) {
         problems.push({
-          field: `${siteFilesFolder}/${file}`,
+          field: `${folder}/${file}`,
           message: `the build writes the CV at this address (${file}); rename or remove this file`,
         });
       }
@@ -174,7 +182,7 @@ async function siteFileProblems(
   }
   for (const [index, { href }] of content.contacts.entries()) {
     if (href === undefined || !isSiteFile(href)) continue;
-    const file = `${siteFilesFolder}/${href}`;
+    const file = `${folder}/${href}`;
     const data = await siteFile(href);
     const message =
       data === undefined

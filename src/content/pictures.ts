@@ -1,12 +1,13 @@
 /**
- * Project pictures: the owner puts one picture per project in `src/assets/projects/` and names it
+ * Project pictures: the owner puts one picture per project in their site folder's `projects/` and names it
  * in the content; the build makes the sizes and formats the page serves. No Vite or Node imports,
  * so the app, the schema and the build can all read these.
  */
 
 import { sharePictureSize } from '../config/paths.ts';
 
-export const picturesFolder = 'src/assets/projects';
+/** The project pictures' folder in a site folder. */
+export const picturesFolder = 'projects';
 
 /** The kinds of file the owner may drop in; `sharp` reads them all. */
 export const pictureExtensions = ['png', 'jpg', 'jpeg', 'webp', 'svg'] as const;

@@ -1,4 +1,4 @@
-import { siteContent as fixture } from '../../forks/three-projects-three-languages/content.ts';
+import { siteContent as fixture } from '../../examples/three-projects-three-languages/content.ts';
 import { blogOf, blogPagesOf } from './blog.ts';
 import { checkContent, type ContentFiles, type PostFile } from './check.ts';
 import type { BlogTexts, SiteContent } from './schema.ts';

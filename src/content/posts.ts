@@ -1,5 +1,5 @@
 /**
- * Posts: the owner writes one MDX file per post and language in `src/content/posts/`, named
+ * Posts: the owner writes one MDX file per post and language in their site folder's `posts/`, named
  * `<slug>.<language>.mdx`; the build makes each a page at `/blog/<slug>` in the languages it is
  * written in, and lists it on the blog's index and its tags' pages there. No Vite or Node imports,
  * so the app, the content check and the build can all read these.
@@ -8,7 +8,8 @@
 import type { MDXContent } from 'mdx/types';
 import type { BlogTexts } from './schema.ts';
 
-export const postsFolder = 'src/content/posts';
+/** The posts' folder in a site folder. */
+export const postsFolder = 'posts';
 
 /** A tag as a post's page and the tag's own page name it: `Accessibility`, at `accessibility`. */
 export interface PostTag {

@@ -1,3 +1,4 @@
+import { byFileName } from './byFileName.ts';
 import { pictureFormats } from './pictures.ts';
 
 /** What vite-imagetools gives for `as=picture`: a `srcset` per format and the fallback image. */
@@ -16,20 +17,20 @@ export interface ProjectPicture {
 }
 
 // vite-imagetools makes every size and format of each picture at build time (vite-plugins/projectPictures.ts).
-// Vite needs the pattern written out: these are the extensions in `pictureExtensions`.
-const picturesByPath = import.meta.glob<ImagetoolsPicture>(
-  '../assets/projects/*.{png,jpg,jpeg,webp,svg}',
-  {
+// Vite needs the pattern written out: `@site` is the site folder (vite.config.ts), `projects/`
+// its `picturesFolder`, and these are the extensions in `pictureExtensions`.
+const picturesByName = byFileName(
+  import.meta.glob<ImagetoolsPicture>('@site/projects/*.{png,jpg,jpeg,webp,svg}', {
     eager: true,
     import: 'default',
     query: '?project-picture',
-  },
+  }),
 );
 
-/** The sizes and formats of the picture named `fileName` in `src/assets/projects/`. */
+/** The sizes and formats of the picture named `fileName` in the site folder's `projects/`. */
 export function getProjectPicture(fileName: string): ProjectPicture {
-  const picture = picturesByPath[`../assets/projects/${fileName}`];
-  if (!picture) throw new Error(`No project picture named ${fileName} in src/assets/projects/`);
+  const picture = picturesByName.get(fileName);
+  if (!picture) throw new Error(`No project picture named ${fileName} in projects/`);
   return servedPicture(picture);
 }
 

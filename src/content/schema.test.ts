@@ -1,8 +1,8 @@
-import { siteContent } from './content.ts';
+import { siteContent } from '../../examples/andrii-koval/content.ts';
 import { findContentProblems, InvalidContentError, type SiteContent } from './schema.ts';
 // The rules are tried on another owner's content, which stays the same whatever the owner of
 // this copy writes in content.ts: three projects, in English, Ukrainian and Polish.
-import { siteContent as fixture } from '../../forks/three-projects-three-languages/content.ts';
+import { siteContent as fixture } from '../../examples/three-projects-three-languages/content.ts';
 
 /** A deep copy of the fixture content with one change made by `edit`. */
 function contentWith(edit: (content: Mutable<SiteContent>) => void): SiteContent {
@@ -105,7 +105,7 @@ describe('a malformed content entry is reported by the field it is in', () => {
       {
         field: 'projects[2].image',
         message:
-          '"rental.gif" must be the name of a .png, .jpg, .jpeg, .webp, .svg file in src/assets/projects/',
+          '"rental.gif" must be the name of a .png, .jpg, .jpeg, .webp, .svg file in projects/',
       },
     ],
     [

@@ -118,7 +118,7 @@ const aboutSchema = z.object({
 /** What a project is, in every language: its id, its picture and its address. */
 const projectSchema = z.object({
   id: slug,
-  /** The picture's file name in `src/assets/projects/`: `tracker.png`. */
+  /** The picture's file name in the site folder's `projects/`: `tracker.png`. */
   image: z.string({ error: 'must name a picture file' }).refine(
     (value) => PICTURE_FILE.test(value),
     quoting(

@@ -1,3 +1,8 @@
+/** The site folder the build reads, as messages name it (`site`): vite.config.ts defines it. */
+interface ImportMetaEnv {
+  readonly SITE_FOLDER: string;
+}
+
 /** The content, one language at a time, as vite-plugins/siteContent.ts serves it. */
 declare module 'virtual:site-languages' {
   import type { SitePages } from '@/config/languagePaths';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { findContentProblems, type SiteContent } from '../content/schema.ts';
 // The words the import keeps come from a site's content: another owner's, which stays the same
 // whatever the owner of this copy writes, in English, Ukrainian and Polish.
-import { siteContent as fixture } from '../../forks/three-projects-three-languages/content.ts';
+import { siteContent as fixture } from '../../examples/three-projects-three-languages/content.ts';
 
 /** The fixture, with the words of a site that lists a history (its owner lists none). */
 const example = {
@@ -28,7 +28,7 @@ interface ResumeFile {
 }
 
 /** Someone else's JSON Resume: the fork the rehearsal imports and tests whole. */
-const resumeFile = new URL('../../forks/imported-json-resume/resume.json', import.meta.url);
+const resumeFile = new URL('../../examples/imported-json-resume/resume.json', import.meta.url);
 const someoneElse = () => JSON.parse(readFileSync(resumeFile, 'utf8')) as ResumeFile;
 
 /** The import of the resume after `edit`, into the example's words in `language`. */
@@ -249,9 +249,9 @@ describe('a JSON Resume that does not fit is refused, naming the field and what 
   it('refuses a history the site has no words for, saying where they go', () => {
     expect(contentFromResume(someoneElse(), fixture, 'en')).toEqual({
       problems: [
-        'src/content/content.ts, as imported: languages.en.interface.experience: is missing: it heads the experience the site lists',
-        'src/content/content.ts, as imported: languages.en.interface.education: is missing: it heads the education the site lists',
-        'src/content/content.ts, as imported: languages.en.interface.present: is missing: it ends the dates of an entry that has not ended ("now")',
+        'site/content.ts, as imported: languages.en.interface.experience: is missing: it heads the experience the site lists',
+        'site/content.ts, as imported: languages.en.interface.education: is missing: it heads the education the site lists',
+        'site/content.ts, as imported: languages.en.interface.present: is missing: it ends the dates of an entry that has not ended ("now")',
       ],
     });
   });

@@ -23,6 +23,11 @@ import {
   type SiteContent,
 } from '../content/schema.ts';
 import { resumeSchemaProblems } from './resumeSchema.ts';
+import { contentFile, ownerFolderName } from '../content/siteFolder.ts';
+import { picturesFolder } from '../content/pictures.ts';
+
+/** The content file the import writes, as its messages name it. */
+const ownersContentFile = `${ownerFolderName}/${contentFile}`;
 
 /**
  * A JSON Resume (jsonresume.org) turned into the site's content for a one-language site: the
@@ -228,7 +233,7 @@ function ownerFrom(basics: Basics, check: Check, toDo: string[]) {
   } else if (basics.url) {
     check.problem('basics.url', `"${basics.url}" is not an http(s) address`);
   } else {
-    toDo.push('siteUrl in src/content/content.ts: the address the site will be published at');
+    toDo.push(`siteUrl in ${ownersContentFile}: the address the site will be published at`);
   }
   for (const [contentPath, resumePath] of [
     ['siteUrl', 'basics.url'],
@@ -671,12 +676,12 @@ export function contentFromResume(
       const resumePath = resumePathOf(field, origins);
       return resumePath
         ? `${resumePath}: ${message}`
-        : `src/content/content.ts, as imported: ${field}: ${message}`;
+        : `${ownersContentFile}, as imported: ${field}: ${message}`;
     });
     return { problems: [...new Set(named)] };
   }
   toDo.push(
-    `${pictures.length} project picture${pictures.length === 1 ? '' : 's'} in src/assets/projects/ (*-placeholder.png): replace each with a screenshot, and name it in content.ts with its alt text`,
+    `${pictures.length} project picture${pictures.length === 1 ? '' : 's'} in ${ownerFolderName}/${picturesFolder}/ (*-placeholder.png): replace each with a screenshot, and name it in ${contentFile} with its alt text`,
     `the hero line (languages.${language}.hero in content.ts): say in a sentence who you are`,
     'a second language, if you want one: copy the language block and translate it (docs/content.md)',
   );

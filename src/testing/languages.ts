@@ -1,5 +1,5 @@
 import { siteLanguages as site } from '@/content';
-import { siteContent } from '@/content/content';
+import { siteContent } from './siteContent';
 import { contentAsWritten, historyAsWritten } from './contentAsWritten';
 import { languageCases } from './languageCases';
 

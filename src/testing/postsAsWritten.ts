@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { postsFolder } from '../content/posts.ts';
+import { siteFolder } from '../../tools/siteFolder.mjs';
 
 /** A post as its file gives it: its name's parts and its front matter. */
 export interface PostAsWritten {
@@ -14,7 +15,7 @@ export interface PostAsWritten {
   draft?: boolean;
 }
 
-const postsDir = fileURLToPath(new URL('../content/posts/', import.meta.url));
+const postsDir = join(siteFolder, postsFolder);
 
 /** Today on this machine's calendar, as a post's day is written. */
 const today = new Date().toLocaleDateString('en-CA');

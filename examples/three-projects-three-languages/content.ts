@@ -1,4 +1,4 @@
-import { defineSiteContent } from '../../src/content/define.ts';
+import { defineSiteContent } from '#portfolio';
 
 /**
  * Another owner's site, as a fork would write it: three projects, in English, Ukrainian and

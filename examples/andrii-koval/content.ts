@@ -1,4 +1,4 @@
-import { defineSiteContent } from './define.ts';
+import { defineSiteContent } from '#portfolio';
 
 /**
  * Everything the site says, in one place: first the facts every language shares (addresses,

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { siteFolderIn } from '../tools/siteFolder.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Every file under `dir`, by its path from there. */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+
+/** `npm run new-site` in a copy of the template: the owner's folder, and nothing else. */
+describe('npm run new-site', { timeout: 30_000 }, () => {
+  let copy: string;
+  const run = (...names: string[]) =>
+    spawnSync(process.execPath, ['scripts/new-site.mjs', ...names], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
+
+  beforeEach(() => {
+    copy = mkdtempSync(join(tmpdir(), 'new-site-'));
+    for (const path of ['examples', 'tools', 'scripts/new-site.mjs', 'src/content/siteFolder.ts']) {
+      cpSync(join(root, path), join(copy, path), { recursive: true });
+    }
+  });
+  afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('copies the example owner into site/, which the build then reads instead of the example', () => {
+    const before = filesUnder(copy);
+    expect(siteFolderIn(copy)).toBe(join(copy, 'examples/andrii-koval'));
+    const { status, stdout } = run();
+    expect(status).toBe(0);
+    expect(stdout).toContain('site/ is yours now');
+    expect(filesUnder(join(copy, 'site'))).toEqual(filesUnder(join(copy, 'examples/andrii-koval')));
+    expect(filesUnder(copy)).toEqual(
+      [...before, ...filesUnder(join(copy, 'site')).map((file) => `site/${file}`)].sort(),
+    );
+    expect(siteFolderIn(copy)).toBe(join(copy, 'site'));
+  });
+
+  it('starts from another example by its name, and names the examples for a name that is none', () => {
+    expect(run('three-projects-three-languages').status).toBe(0);
+    expect(readdirSync(join(copy, 'site'))).toContain('posts');
+    rmSync(join(copy, 'site'), { recursive: true });
+    const unknown = run('nobody');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain(
+      'No example named "nobody": the examples are andrii-koval, own-contacts-and-history, three-projects-three-languages.',
+    );
+  });
+
+  it('refuses to replace an owner’s folder that exists, and writes nothing', () => {
+    run();
+    writeFileSync(join(copy, 'site/content.ts'), '// the owner’s own');
+    const { status, stderr } = run();
+    expect(status).toBe(1);
+    expect(stderr).toContain('site/ exists already');
+    expect(readFileSync(join(copy, 'site/content.ts'), 'utf8')).toBe('// the owner’s own');
+  });
+});

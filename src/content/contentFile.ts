@@ -1,2 +1,0 @@
-/** The owner's content module, as messages name it. */
-export const contentFile = 'src/content/content.ts';

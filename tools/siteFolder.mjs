@@ -1,0 +1,34 @@
+// @ts-check
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentFile, ownerFolderName } from '../src/content/siteFolder.ts';
+
+export { ownerFolderName };
+
+/**
+ * Whose site the build makes. The owner's site is one folder of theirs, `site/`: their content
+ * file, case studies, posts, project pictures and own public files (docs/content.md). The
+ * template never writes into it, and its lint and formatting leave it alone. A clone without one
+ * builds the template's example owner, `examples/andrii-koval/`, a folder of the same shape.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The examples' folder, and the example a clone without an owner's folder builds. */
+export const examplesFolderName = 'examples';
+export const defaultExampleName = 'andrii-koval';
+
+/** The site folder in `repository`: the owner's where it has a content file, else the example. */
+export function siteFolderIn(repository = root) {
+  const owners = join(repository, ownerFolderName);
+  return existsSync(join(owners, contentFile))
+    ? owners
+    : join(repository, examplesFolderName, defaultExampleName);
+}
+
+/** This repository's site folder, absolute. */
+export const siteFolder = siteFolderIn();
+
+/** The site folder (or a part of it), as messages name it: `site`, `site/posts`. */
+export const shownSiteFolder = (part = '') =>
+  relative(root, join(siteFolder, part)).replaceAll('\\', '/');
