@@ -9,7 +9,6 @@ import { siteFolder } from '../tools/siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const contentFile = join(siteFolder, contentFileName);
-const fixtureFile = join(root, 'examples/three-projects-three-languages/content.ts');
 
 const [firstProject] = siteContent.projects;
 const languages = Object.keys(siteContent.languages);
@@ -44,20 +43,8 @@ ${story}
 
 /** The owner's content, beside case studies of which the first carries a script. */
 const contentWithScript = {
-  // A content without case studies has no words for them: it borrows a fixed fork's.
-  'content.ts': `import { siteContent as content } from ${JSON.stringify(contentFile)};
-import { siteContent as fixture } from ${JSON.stringify(fixtureFile)};
-const words = Object.values(fixture.languages)[0].interface.caseStudy;
-export const siteContent = {
-  ...content,
-  languages: Object.fromEntries(
-    Object.entries(content.languages).map(([code, texts]) => [
-      code,
-      { ...texts, interface: { ...texts.interface, caseStudy: texts.interface.caseStudy ?? words } },
-    ]),
-  ),
-};
-`,
+  // The words around case studies are the template's.
+  'content.ts': `export { siteContent } from ${JSON.stringify(contentFile)};\n`,
   ...Object.fromEntries(
     languages.map((language) => [
       `case-studies/${writeUpOf(language)}`,

@@ -19,11 +19,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { contentFromResume } from '../src/cv/importResume.ts';
-import { lettersInterLacks } from '../vite-plugins/interFont.ts';
+import { lettersTheCvLacks } from '../vite-plugins/interFont.ts';
 import { placeholderPicture } from '../vite-plugins/placeholderPicture.ts';
 import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
-import { siteContent } from '../examples/andrii-koval/content.ts';
 import { ownerFolderName } from '../tools/siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -78,8 +77,8 @@ try {
   process.exit(1);
 }
 
-const result = contentFromResume(resume, siteContent, options.language ?? 'en', {
-  lettersLacking: lettersInterLacks,
+const result = contentFromResume(resume, options.language ?? 'en', {
+  lettersLacking: lettersTheCvLacks,
 });
 if ('problems' in result) {
   console.error(`${file} does not fit the site; nothing was written:\n`);

@@ -17,7 +17,10 @@ const { siteFolder } = await load('tools/siteFolder.mjs');
 const { contentFile } = await load('src/content/siteFolder.ts');
 const siteFilesDir = join(siteFolder, (await load('src/content/check.ts')).siteFilesFolder);
 
-const { siteContent } = await load(relative(root, join(siteFolder, contentFile)));
+const { withTemplateWords } = await load('src/content/interface/index.ts');
+const siteContent = withTemplateWords(
+  (await load(relative(root, join(siteFolder, contentFile)))).siteContent,
+);
 const { localizeContent, siteLanguagesOf } = await load('src/content/localize.ts');
 // The picture speaks the site's own language (the first in the content).
 const { profile } = localizeContent(siteContent, siteLanguagesOf(siteContent).defaultLanguage);

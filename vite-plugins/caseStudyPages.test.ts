@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // Another owner's content, which stays the same whatever this copy's owner writes in content.ts.
-import { siteContent as fixture } from '../examples/three-projects-three-languages/content.ts';
+import { threeLanguagesContent as fixture } from '../src/testing/examples.ts';
 import { caseStudyPages } from './caseStudyPages.ts';
 
 /** The front matter every case study here starts with, unless a case gives its own. */

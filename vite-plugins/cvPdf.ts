@@ -1,7 +1,8 @@
+import { writingDirectionOf } from '../src/config/writingDirection.ts';
 import { readFileSync } from 'node:fs';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { timelinesOf, type Cv } from '../src/cv/cv.ts';
-import { arabicFontFile, interFontFile, interWeights, lettersNoFamilyHas } from './interFont.ts';
+import { cvFontFamilies, lettersTheCvLacks } from './interFont.ts';
 
 /**
  * The CV as a PDF, made at build time by Typst (through its Node compiler, no browser): the same
@@ -15,18 +16,7 @@ import { arabicFontFile, interFontFile, interWeights, lettersNoFamilyHas } from 
 
 const template = readFileSync(new URL('./cvPdf.typ', import.meta.url), 'utf8');
 
-/** The CV's fonts, each family one file per weight: Inter, then Arabic script's. */
-const families = [interWeights.map(interFontFile), interWeights.map(arabicFontFile)];
-
 let compiler: NodeCompiler | undefined;
-
-/** Whether `language` is written right to left, as the language itself says. */
-function isRightToLeft(language: string): boolean {
-  const locale = new Intl.Locale(language) as Intl.Locale & {
-    getTextInfo?: () => { direction: string };
-  };
-  return locale.getTextInfo?.().direction === 'rtl';
-}
 
 /** What the template reads: the CV, and what the document says of itself and its language. */
 function templateData(cv: Cv) {
@@ -37,21 +27,21 @@ function templateData(cv: Cv) {
     subject: cv.about.paragraphs[0] ?? '',
     lang: lang.toLowerCase(),
     region: region ?? null,
-    rtl: isRightToLeft(cv.language),
+    rtl: writingDirectionOf(cv.language) === 'rtl',
     timelines: timelinesOf(cv),
   };
 }
 
 /** The CV as a PDF file; a letter none of its fonts has stops the build, named. */
 export async function cvPdf(cv: Cv): Promise<Buffer> {
-  const lacking = lettersNoFamilyHas(families, JSON.stringify(cv));
+  const lacking = lettersTheCvLacks(JSON.stringify(cv));
   if (lacking.length > 0) {
     throw new Error(
       `The CV's fonts (Inter: Latin, Cyrillic, Greek, Vietnamese; Noto Sans Arabic) have no letters for "${lacking.join('", "')}" in the ${cv.language} CV.`,
     );
   }
   compiler ??= NodeCompiler.create({
-    fontArgs: [{ fontBlobs: families.flat().map((file) => readFileSync(file)) }],
+    fontArgs: [{ fontBlobs: cvFontFamilies.flat().map((file) => readFileSync(file)) }],
   });
   const compiled = compiler.compile({
     mainFileContent: template,

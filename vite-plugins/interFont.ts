@@ -65,6 +65,9 @@ export function lettersNoFamilyHas(
   return [...lacking];
 }
 
-/** The letters of `text` that Inter has not, in any weight (white space aside), each once. */
-export const lettersInterLacks = (text: string): string[] =>
-  lettersNoFamilyHas([interWeights.map(interFontFile)], text);
+/** The CV's fonts, each family one file per weight: Inter, then Arabic script's. */
+export const cvFontFamilies = [interWeights.map(interFontFile), interWeights.map(arabicFontFile)];
+
+/** The letters of `text` that none of the CV's fonts has (white space aside), each once. */
+export const lettersTheCvLacks = (text: string): string[] =>
+  lettersNoFamilyHas(cvFontFamilies, text);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { build, createLogger, createServer, type Plugin } from 'vite';
 import { siteContent as shippedContent } from '../src/testing/siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 // Another owner's content, which stays the same whatever this copy's owner writes in content.ts.
-import { siteContent as fixture } from '../examples/three-projects-three-languages/content.ts';
+import { threeLanguagesContent as fixture } from '../src/testing/examples.ts';
 import { checkSource, readPictureWidth, siteContent, type ContentSource } from './siteContent.ts';
 
 /** The fixture fork's case studies: one project's, in each of its three languages. */
@@ -422,17 +422,25 @@ describe('the case studies', () => {
     }
   });
 
-  it('stops the build when a language lacks the words around its case studies', async () => {
-    const { caseStudy: _words, ...polishInterface } = fixture.languages.pl!.interface;
-    const content = {
-      ...fixture,
-      languages: {
-        ...fixture.languages,
-        pl: { ...fixture.languages.pl!, interface: polishInterface },
-      },
-    } as SiteContent;
-    await expect(
-      checkSource({ ...sourceWith(content), caseStudiesDir: fixtureCaseStudies }),
-    ).rejects.toThrow('languages.pl.interface.caseStudy: is missing');
+  it('stops the build when a language the template has no words in lacks those around its case studies', async () => {
+    // Polish renamed Dutch, its case study too, without the words around it.
+    const { pl, ...others } = fixture.languages;
+    const { caseStudy: _words, ...dutchInterface } = pl!.interface;
+    const dutch = { ...pl!, name: 'Nederlands', shortName: 'Ned', interface: dutchInterface };
+    const content = { ...fixture, languages: { ...others, nl: dutch } } as SiteContent;
+    const dir = mkdtempSync(join(tmpdir(), 'case-studies-'));
+    try {
+      for (const language of ['en', 'uk', 'pl']) {
+        cpSync(
+          join(fixtureCaseStudies, `metronome.${language}.mdx`),
+          join(dir, `metronome.${language === 'pl' ? 'nl' : language}.mdx`),
+        );
+      }
+      await expect(checkSource({ ...sourceWith(content), caseStudiesDir: dir })).rejects.toThrow(
+        'languages.nl.interface.caseStudy: is missing',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -72,7 +72,7 @@ export const siteContent = defineSiteContent({
 
   languages: {
     en: {
-      name: 'English',
+      // British English: its own short name and locale, the template's other words.
       shortName: 'En',
       locale: 'en_GB',
 
@@ -156,36 +156,23 @@ export const siteContent = defineSiteContent({
         resume: 'CV (PDF)',
       },
 
+      // The words of the interface this owner puts their own way; the rest are the template's.
       interface: {
         skipToContent: 'Skip to content',
-        mainNavigation: 'Main',
-        home: 'Home',
-        work: 'Work',
         about: 'Story',
         contacts: 'Contact',
-        menu: 'Menu',
-        theme: 'Theme',
-        lightTheme: 'Light',
-        darkTheme: 'Dark',
-        systemTheme: 'System',
         homeTitle: '{name} · {role} in {city}',
         aboutTitle: 'Story · {name}',
-        projects: 'Projects',
-        carousel: 'carousel',
-        slide: 'slide',
         slideLabel: '{number} of {count}',
         goToSlide: 'Go to project {number}',
         previousSlide: 'Previous',
         nextSlide: 'Next',
         viewProject: 'Visit',
-        opensInNewTab: '(opens in a new tab)',
-        skills: 'Skills',
         downloadCv: 'Download my CV (PDF)',
         experience: 'Work history',
         education: 'Studies',
         present: 'today',
         loadingPage: 'Loading…',
-        errorTitle: 'Unexpected Application Error!',
         errorMessage: 'This page could not be shown. Reload it, or go back to the home page.',
         backHome: 'Home page',
         reload: 'Reload',

@@ -14,6 +14,7 @@ import { TAGS_SEGMENT } from './posts.ts';
 import { cvPdfOf, localizeContent, siteLanguagesOf } from './localize.ts';
 import { longFormFileName, parseLongFormFileName } from './longForm.ts';
 import { messageOf } from './messageOf.ts';
+import { withTemplateWords } from './interface/index.ts';
 import { largestPictureWidth, picturesFolder } from './pictures.ts';
 import {
   findContentProblems,
@@ -93,7 +94,7 @@ export interface CheckedContent {
 
 /** The content, checked against its schema and its files; throws `InvalidContentError`. */
 export async function checkContent(files: ContentFiles): Promise<CheckedContent> {
-  const loaded = await files.loadContent();
+  const loaded = withTemplateWords(await files.loadContent());
   const schemaProblems = findContentProblems(loaded);
   if (schemaProblems.length > 0) throw new InvalidContentError(schemaProblems);
   const content = loaded as SiteContent;

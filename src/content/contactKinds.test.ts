@@ -7,7 +7,7 @@ import {
 import { localizeContent } from './localize.ts';
 import { findContentProblems, type SiteContent } from './schema.ts';
 // The rules are tried on another owner's content: three projects, in English, Ukrainian and Polish.
-import { siteContent as fixture } from '../../examples/three-projects-three-languages/content.ts';
+import { threeLanguagesContent as fixture } from '../testing/examples.ts';
 
 type Draft = {
   contacts: { kind: string; href: string; id?: string }[];

@@ -1,7 +1,7 @@
 import { localizeContent, localizeHistory } from './localize.ts';
 import type { SiteContent } from './schema.ts';
 // Another owner's content, in English, Ukrainian and Polish: the history is added here.
-import { siteContent as fixture } from '../../examples/three-projects-three-languages/content.ts';
+import { threeLanguagesContent as fixture } from '../testing/examples.ts';
 
 const entry = (id: string, start: string, end: string) => ({ id, organisation: id, start, end });
 const texts = (role: string) => ({ role, place: 'Kyiv', lines: ['Did things.'] });

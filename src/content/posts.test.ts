@@ -1,4 +1,4 @@
-import { siteContent as fixture } from '../../examples/three-projects-three-languages/content.ts';
+import { threeLanguagesContent as fixture } from '../testing/examples.ts';
 import { blogOf, blogPagesOf } from './blog.ts';
 import { checkContent, type ContentFiles, type PostFile } from './check.ts';
 import type { BlogTexts, SiteContent } from './schema.ts';
@@ -165,11 +165,15 @@ describe('the posts’ check', () => {
     await expect(check({ [name]: text })).rejects.toThrow(`src/content/posts/${name}: ${message}`);
   });
 
-  it('asks for the blog’s words in each language that has posts, and only there', async () => {
-    const content = withBlogWords(['en']);
+  it('asks for the blog’s words in each language that has posts, and only there (the template has them in its own)', async () => {
+    // Polish renamed Dutch, a language the template has no words in, without the blog's.
+    const { pl, ...others } = withBlogWords(['en']).languages;
+    const dutch = { ...pl!, name: 'Nederlands', shortName: 'Ned' };
+    const content = { ...fixture, languages: { ...others, nl: dutch } };
     await expect(check({ 'first-load.en.mdx': post(valid) }, { content })).resolves.toBeDefined();
-    await expect(check({ 'first-load.pl.mdx': post(valid) }, { content })).rejects.toThrow(
-      'languages.pl.interface.blog: is missing',
+    await expect(check({ 'first-load.uk.mdx': post(valid) }, { content })).resolves.toBeDefined();
+    await expect(check({ 'first-load.nl.mdx': post(valid) }, { content })).rejects.toThrow(
+      'languages.nl.interface.blog: is missing',
     );
   });
 });

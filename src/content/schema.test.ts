@@ -1,8 +1,10 @@
-import { siteContent } from '../../examples/andrii-koval/content.ts';
 import { findContentProblems, InvalidContentError, type SiteContent } from './schema.ts';
 // The rules are tried on another owner's content, which stays the same whatever the owner of
 // this copy writes in content.ts: three projects, in English, Ukrainian and Polish.
-import { siteContent as fixture } from '../../examples/three-projects-three-languages/content.ts';
+import {
+  exampleContent as siteContent,
+  threeLanguagesContent as fixture,
+} from '../testing/examples.ts';
 
 /** A deep copy of the fixture content with one change made by `edit`. */
 function contentWith(edit: (content: Mutable<SiteContent>) => void): SiteContent {
@@ -366,16 +368,47 @@ describe('work history and education', () => {
       edit(draft);
     });
 
-  it('are optional, and need their headings only when listed', () => {
-    expect(problemsIn(withHistory())).toEqual([]);
+  /** Polish renamed Dutch, a language the template has no words in: the content gives them all. */
+  const inDutch = (draft: Mutable<SiteContent>) => {
+    draft.languages.nl = { ...draft.languages.pl!, name: 'Nederlands', shortName: 'Ned' };
+    delete draft.languages.pl;
+  };
+  const noWordsInDutch = {
+    field: 'languages.nl',
+    message:
+      'the template has no words in "nl": write each one named above under languages.nl in your content file (src/content/interface/en.ts has them all, in English), or add src/content/interface/nl.ts to the template',
+  };
+
+  it('are optional, and need their headings only when listed, in a language the template has no words in', () => {
+    expect(problemsIn(withHistory(inDutch))).toEqual([]);
     expect(problemsIn(fixture)).toEqual([]);
     expect(
-      problemsIn(withHistory((draft) => delete draft.languages.pl!.interface.education)),
+      problemsIn(
+        withHistory((draft) => {
+          inDutch(draft);
+          delete draft.languages.nl!.interface.education;
+        }),
+      ),
     ).toEqual([
       {
-        field: 'languages.pl.interface.education',
+        field: 'languages.nl.interface.education',
         message: 'is missing: it heads the education the site lists',
       },
+      noWordsInDutch,
+    ]);
+  });
+
+  it('names the field of a missing word for "now", in a language the template has no words in', () => {
+    const edit = (draft: Mutable<SiteContent>) => {
+      inDutch(draft);
+      delete draft.languages.nl!.interface.present;
+    };
+    expect(problemsIn(withHistory(edit))).toEqual([
+      {
+        field: 'languages.nl.interface.present',
+        message: 'is missing: it ends the dates of an entry that has not ended ("now")',
+      },
+      noWordsInDutch,
     ]);
   });
 
@@ -406,14 +439,6 @@ describe('work history and education', () => {
       'a missing translation',
       (draft: Mutable<SiteContent>) => void delete draft.languages.uk!.experience!['river-lab'],
       { field: 'languages.uk.experience.river-lab', message: 'is missing' },
-    ],
-    [
-      'a missing word for "now"',
-      (draft: Mutable<SiteContent>) => void delete draft.languages.en!.interface.present,
-      {
-        field: 'languages.en.interface.present',
-        message: 'is missing: it ends the dates of an entry that has not ended ("now")',
-      },
     ],
     [
       'more than three lines',

@@ -5,6 +5,7 @@ import {
   MAX_CONTACTS,
   type ContactKindName,
 } from './contactKinds.ts';
+import { dictionaryOf, withTemplateWords } from './interface/index.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
 import {
   endsBeforeStart,
@@ -320,8 +321,11 @@ const blogTextsSchema = z.strictObject({
   allPosts: text,
 });
 
-/** The words of the site's own interface, in one language. */
-const interfaceSchema = z.object({
+/**
+ * The words of the site's own interface, in one language: the template's dictionary of the
+ * language (src/content/interface/), with any the owner's content gives in their place.
+ */
+const interfaceSchema = z.strictObject({
   skipToContent: text,
   /** The name of the header's navigation for screen readers. */
   mainNavigation: text,
@@ -366,7 +370,10 @@ const interfaceSchema = z.object({
   technicalDetails: text,
 });
 
-/** Everything a language says. */
+/**
+ * Everything a language says. Its name, short name, locale and interface words come from the
+ * template's dictionary of the language, unless the owner's content gives its own.
+ */
 const languageTextsSchema = z.object({
   /** The language's own name, on the header's switch to it: `Українська`. */
   name: text,
@@ -608,6 +615,30 @@ export type SiteContent<Ids extends ContentIds = ContentIds> = Omit<
   languages: Record<string, LanguageTexts<NoInfer<Ids>>>;
 };
 
+/** The interface's words an owner's content may give in place of the template's: any of them. */
+export type InterfaceOverrides = Partial<Omit<InterfaceTexts, 'caseStudy' | 'blog'>> & {
+  caseStudy?: Partial<CaseStudyTexts>;
+  blog?: Partial<BlogTexts>;
+};
+
+/** What the template's dictionary of a language gives, where the owner's content does not. */
+type TemplateWords = 'name' | 'shortName' | 'locale';
+
+/** One language's texts as the owner writes them: their story, and only the interface words they change. */
+export type WrittenLanguageTexts<Ids extends ContentIds = ContentIds> = Omit<
+  LanguageTexts<Ids>,
+  TemplateWords | 'interface'
+> &
+  Partial<Pick<LanguageTexts<Ids>, TemplateWords>> & { interface?: InterfaceOverrides };
+
+/** The content as the owner's content file writes it (`defineSiteContent`). */
+export type WrittenSiteContent<Ids extends ContentIds = ContentIds> = Omit<
+  SiteContent<Ids>,
+  'languages'
+> & {
+  languages: Record<string, WrittenLanguageTexts<NoInfer<Ids>>>;
+};
+
 /** One thing wrong with the content, named by its path: `projects[2].project`. */
 export interface ContentProblem {
   field: string;
@@ -623,13 +654,33 @@ export function fieldName(path: readonly PropertyKey[]): string {
   );
 }
 
-/** Every problem in the content, or none. */
+/**
+ * Every problem in the content, with the template's words where it gives none
+ * (`withTemplateWords`), or none. A language the template has no words in is told where they go.
+ */
 export function findContentProblems(content: unknown): ContentProblem[] {
-  const result = siteContentSchema.safeParse(content);
+  const result = siteContentSchema.safeParse(withTemplateWords(content));
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({
+  const problems = result.error.issues.map((issue) => ({
     field: fieldName(issue.path) || '(the content)',
     message: issue.message,
+  }));
+  return [...problems, ...languagesWithoutWords(problems)];
+}
+
+/** The languages the template has no words in whose words the problems find missing, each told where they go. */
+function languagesWithoutWords(problems: readonly ContentProblem[]): ContentProblem[] {
+  const codes = new Set(
+    problems.flatMap(({ field }) => {
+      const [, code = '', part = ''] = /^languages\.([^.]+)\.([^.[]+)/.exec(field) ?? [];
+      return ['name', 'shortName', 'locale', 'interface'].includes(part) && !dictionaryOf(code)
+        ? [code]
+        : [];
+    }),
+  );
+  return [...codes].map((code) => ({
+    field: `languages.${code}`,
+    message: `the template has no words in "${code}": write each one named above under languages.${code} in your content file (src/content/interface/en.ts has them all, in English), or add src/content/interface/${code}.ts to the template`,
   }));
 }
 

@@ -8,8 +8,12 @@ declare module 'virtual:site-languages' {
   import type { SitePages } from '@/config/languagePaths';
   /** Every language's code, the site's own first, and the projects with a case study page. */
   export const siteLanguages: SitePages;
-  /** Each language's names and locale, for the switch between them and the head. */
-  export const languageNames: Record<string, { name: string; shortName: string; locale: string }>;
+  import type { WritingDirection } from '@/config/writingDirection';
+  /** Each language's names, locale and direction, for the switch between them and the head. */
+  export const languageNames: Record<
+    string,
+    { name: string; shortName: string; locale: string; direction: WritingDirection }
+  >;
 }
 
 declare module 'virtual:site-content/loaders' {

@@ -1,22 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { findContentProblems, type SiteContent } from '../content/schema.ts';
-// The words the import keeps come from a site's content: another owner's, which stays the same
-// whatever the owner of this copy writes, in English, Ukrainian and Polish.
-import { siteContent as fixture } from '../../examples/three-projects-three-languages/content.ts';
-
-/** The fixture, with the words of a site that lists a history (its owner lists none). */
-const example = {
-  ...fixture,
-  languages: Object.fromEntries(
-    Object.entries(fixture.languages).map(([code, words]) => [
-      code,
-      {
-        ...words,
-        interface: { ...words.interface, experience: 'Work', education: 'Studies', present: 'now' },
-      },
-    ]),
-  ),
-} as SiteContent;
+import { findContentProblems } from '../content/schema.ts';
 import { contentFromResume } from './importResume.ts';
 
 /** The parts of a JSON Resume the tests change. */
@@ -31,11 +14,11 @@ interface ResumeFile {
 const resumeFile = new URL('../../examples/imported-json-resume/resume.json', import.meta.url);
 const someoneElse = () => JSON.parse(readFileSync(resumeFile, 'utf8')) as ResumeFile;
 
-/** The import of the resume after `edit`, into the example's words in `language`. */
+/** The import of the resume after `edit`, in `language`. */
 function imported(edit: (resume: ResumeFile) => void = () => {}, language = 'en') {
   const resume = someoneElse();
   edit(resume);
-  return contentFromResume(resume, example, language);
+  return contentFromResume(resume, language);
 }
 
 function accepted(result: ReturnType<typeof imported>) {
@@ -47,11 +30,18 @@ describe('a JSON Resume imported as the site’s content', () => {
   const { content, pictures, leftOut, toDo } = accepted(imported());
   const words = content.languages.en!;
 
-  it('is content the site’s own check accepts, in one language with the site’s words for it', () => {
+  it('is content the site’s own check accepts, in one language, with no interface word of its own', () => {
     expect(findContentProblems(content)).toEqual([]);
     expect(Object.keys(content.languages)).toEqual(['en']);
-    expect(words.interface.skills).toBe(example.languages.en!.interface.skills);
-    expect(words.interface.blog).toBeUndefined();
+    expect(Object.keys(words)).not.toContainEqual(
+      expect.stringMatching(/^(?:interface|name|shortName|locale)$/),
+    );
+    expect(words.hero.greeting).toBe('Hello!');
+    expect([words.workHeading, words.about.heading, words.contactsHeading]).toEqual([
+      'Selected work',
+      'About me',
+      'Contacts',
+    ]);
   });
 
   it('takes who, where and the About text from the basics', () => {
@@ -151,11 +141,20 @@ describe('a JSON Resume imported as the site’s content', () => {
     expect(years.content.experience![0]).toMatchObject({ start: '2019', end: '2020' });
   });
 
-  it('keeps the words of another language the site has', () => {
-    const ukrainian = accepted(imported(() => {}, 'uk')).content.languages.uk!;
-    expect(ukrainian.interface.downloadCv).toBe(example.languages.uk!.interface.downloadCv);
-    expect(ukrainian.name).toBe(example.languages.uk!.name);
-  });
+  it.each([
+    ['uk', 'Вітаю!', 'Вибрані роботи'],
+    ['ar', 'مرحبًا!', 'أعمال مختارة'],
+    ['de', 'Hallo!', 'Ausgewählte Arbeiten'],
+  ])(
+    'starts a site in another language the template has words in: %s',
+    (language, greeting, work) => {
+      const { content } = accepted(imported(() => {}, language));
+      expect(Object.keys(content.languages)).toEqual([language]);
+      expect(content.languages[language]!.hero.greeting).toBe(greeting);
+      expect(content.languages[language]!.workHeading).toBe(work);
+      expect(findContentProblems(content)).toEqual([]);
+    },
+  );
 });
 
 describe('a JSON Resume that does not fit is refused, naming the field and what is wrong', () => {
@@ -241,27 +240,19 @@ describe('a JSON Resume that does not fit is refused, naming the field and what 
     const lettersLacking = (text: string) => [...text].filter((letter) => letter === '漢');
     const resume = someoneElse();
     resume.basics.name = 'Ingrid 漢';
-    expect(contentFromResume(resume, example, 'en', { lettersLacking })).toEqual({
-      problems: [`basics.name: has letters the CV's font (Inter) has not: "漢"`],
-    });
-  });
-
-  it('refuses a history the site has no words for, saying where they go', () => {
-    expect(contentFromResume(someoneElse(), fixture, 'en')).toEqual({
+    expect(contentFromResume(resume, 'en', { lettersLacking })).toEqual({
       problems: [
-        'site/content.ts, as imported: languages.en.interface.experience: is missing: it heads the experience the site lists',
-        'site/content.ts, as imported: languages.en.interface.education: is missing: it heads the education the site lists',
-        'site/content.ts, as imported: languages.en.interface.present: is missing: it ends the dates of an entry that has not ended ("now")',
+        `basics.name: has letters the CV's fonts (Inter, Noto Sans Arabic) have not: "漢"`,
       ],
     });
   });
 
-  it.each(['de', '__proto__', 'toString'])(
-    'refuses a language the site has no words in: %s',
+  it.each(['ja', '__proto__', 'toString'])(
+    'refuses a language the template has no words in: %s',
     (language) => {
       expect(imported(() => {}, language)).toEqual({
         problems: [
-          `--language ${language}: the site has no words in "${language}" to start from; choose one of en, uk, pl`,
+          `--language ${language}: the template has no words in "${language}" to start from; choose one of en, uk, pl, de, fr, es, pt, ar`,
         ],
       });
     },

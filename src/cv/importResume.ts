@@ -21,10 +21,12 @@ import {
   type HistoryTexts,
   type ProjectTexts,
   type SiteContent,
+  type WrittenSiteContent,
 } from '../content/schema.ts';
 import { resumeSchemaProblems } from './resumeSchema.ts';
 import { contentFile, ownerFolderName } from '../content/siteFolder.ts';
 import { picturesFolder } from '../content/pictures.ts';
+import { dictionaries, dictionaryOf } from '../content/interface/index.ts';
 
 /** The content file the import writes, as its messages name it. */
 const ownersContentFile = `${ownerFolderName}/${contentFile}`;
@@ -85,7 +87,8 @@ export interface PlaceholderPicture {
 
 export type ImportResult =
   | {
-      content: SiteContent;
+      /** The content file's content: the owner's story alone, the interface words the template's. */
+      content: WrittenSiteContent;
       pictures: PlaceholderPicture[];
       /** What was left out, each with its path in the file. */
       leftOut: string[];
@@ -578,21 +581,20 @@ function resumePathOf(field: string, origins: Map<string, string>): string | und
 
 /**
  * The content of a one-language site from `resume` (parsed JSON), in `language`, whose words
- * around the content (the interface, the headings) come from `site`, the content the site has
- * now; or every problem, each with its path in the file. The standard's schema is checked first,
- * so that a field of the wrong type is named before anything reads it.
+ * around the content (the interface, the first headings) are the template's dictionary of the
+ * language; or every problem, each with its path in the file. The standard's schema is checked
+ * first, so that a field of the wrong type is named before anything reads it.
  */
 export function contentFromResume(
   resume: unknown,
-  site: SiteContent,
   language: string,
   { lettersLacking = () => [] }: ImportOptions = {},
 ): ImportResult {
-  const words = Object.hasOwn(site.languages, language) ? site.languages[language] : undefined;
+  const words = dictionaryOf(language);
   if (!words) {
     return {
       problems: [
-        `--language ${language}: the site has no words in "${language}" to start from; choose one of ${Object.keys(site.languages).join(', ')}`,
+        `--language ${language}: the template has no words in "${language}" to start from; choose one of ${Object.keys(dictionaries).join(', ')}`,
       ],
     };
   }
@@ -634,25 +636,25 @@ export function contentFromResume(
     contacts,
     languages: {
       [language]: {
-        name: words.name,
-        shortName: words.shortName,
-        locale: words.locale,
         profile: { name, role, city },
         description,
-        hero: { greeting: words.hero.greeting, intro: `${role}, ${city}.` },
-        workHeading: words.workHeading,
-        about: { heading: words.about.heading, description, intro, ...(personal && { personal }) },
+        hero: { greeting: words.starter.greeting, intro: `${role}, ${city}.` },
+        workHeading: words.starter.workHeading,
+        about: {
+          heading: words.starter.aboutHeading,
+          description,
+          intro,
+          ...(personal && { personal }),
+        },
         projects: texts,
         skills: Object.fromEntries(skills.map(({ id, title }) => [id, title])),
         ...(experience.length > 0 && { experience: history.experienceTexts }),
         ...(education.length > 0 && { education: history.educationTexts }),
-        contactsHeading: words.contactsHeading,
+        contactsHeading: words.starter.contactsHeading,
         ...(Object.keys(labels).length > 0 && { contacts: labels }),
-        // The interface's words as the site has them; the blog's go with the example's posts.
-        interface: (({ blog: _blog, ...rest }) => rest)(words.interface),
       },
     },
-  } as SiteContent;
+  } as WrittenSiteContent;
 
   // Whatever the file gave that the site's own rules still refuse, or its font cannot set,
   // named as the file names it.
@@ -664,7 +666,7 @@ export function contentFromResume(
         ? [
             {
               field,
-              message: `has letters the CV's font (Inter) has not: "${lacking.join('", "')}"`,
+              message: `has letters the CV's fonts (Inter, Noto Sans Arabic) have not: "${lacking.join('", "')}"`,
             },
           ]
         : [];
