@@ -1,3 +1,4 @@
+import { arrowKeysIn, runsRightToLeft } from './support/direction';
 import type { CDPSession } from '@playwright/test';
 import { fillText } from '../src/lib/fillText';
 import { beforeTheApp } from './support/appPhases';
@@ -10,6 +11,15 @@ import { themeColors, themes } from './support/themes';
 
 const { content, texts } = siteLanguage;
 const count = content.projects.length;
+/**
+ * The row runs the way the language is written: right to left, the next slide is on the left, so
+ * the left arrow key, a drag to the right and a swipe to the left bring it.
+ */
+const rightToLeft = runsRightToLeft(siteLanguage.code);
+const keyTowards = arrowKeysIn(siteLanguage.code);
+/** A point `share` of the way across `box` from the row's start (its right edge, right to left). */
+const acrossFromStart = (box: { x: number; width: number }, share: number) =>
+  box.x + box.width * (rightToLeft ? 1 - share : share);
 /** The slide after `number`, looping. */
 const after = (number: number) => (number % count) + 1;
 const before = (number: number) => ((number + count - 2) % count) + 1;
@@ -73,15 +83,15 @@ if (count > 1) {
       };
       const keysMoveIt = async () => {
         await viewProject(shown).focus();
-        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press(keyTowards.next);
         shown = after(shown);
         await expectShown(shown);
         await expect(carousel.slide(shown)).toBeFocused();
         await page.keyboard.press('Tab');
         // The slide's first link: its case study's, where it has one.
         await expect(carousel.slide(shown).getByRole('link').first()).toBeFocused();
-        await page.keyboard.press('ArrowLeft');
-        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press(keyTowards.previous);
+        await page.keyboard.press(keyTowards.previous);
         shown = before(before(shown));
         await expectShown(shown);
       };
@@ -103,10 +113,12 @@ if (count > 1) {
       await test.step('the arriving project is announced to screen readers', announcesTheArrival);
 
       await test.step('a scroll of the row marks the bullet of the slide it brings into view', async () => {
-        const lastStart = await carousel
+        // Lined up with the row's start, whichever way the row runs.
+        await carousel
           .slide(count)
-          .evaluate((slide: HTMLElement) => slide.offsetLeft);
-        await carousel.row.evaluate((row, left) => row.scrollTo({ left }), lastStart);
+          .evaluate((slide) =>
+            slide.scrollIntoView({ behavior: 'instant', block: 'nearest', inline: 'start' }),
+          );
         shown = count;
         await expectShown(shown);
       });
@@ -123,14 +135,14 @@ if (count > 1) {
 
       // Both gestures cover more than half a slide, so the carousel settles on the neighbour
       // whatever speed the busy test machine gives the gesture.
-      await test.step('a mouse drag to the left brings the next slide, and follows no link', async () => {
+      await test.step('a mouse drag towards the row’s start brings the next slide, and follows no link', async () => {
         const box = (await carousel.slide(shown).boundingBox())!;
         const y = box.y + box.height / 2;
         const url = page.url();
-        await page.mouse.move(box.x + box.width * 0.85, y);
+        await page.mouse.move(acrossFromStart(box, 0.85), y);
         await page.mouse.down();
         for (let step = 1; step <= 10; step += 1) {
-          await page.mouse.move(box.x + box.width * (0.85 - step * 0.06), y);
+          await page.mouse.move(acrossFromStart(box, 0.85 - step * 0.06), y);
         }
         await page.mouse.up();
         shown = after(shown);
@@ -141,13 +153,13 @@ if (count > 1) {
       await stepInChromium(
         browserName,
         onlyChromiumCan.touchSwipe,
-        'a touch swipe to the right brings the previous slide',
+        'a touch swipe away from the row’s start brings the previous slide',
         async () => {
           const box = (await carousel.slide(shown).boundingBox())!;
           const cdp = await page.context().newCDPSession(page);
           await swipe(cdp, {
-            fromX: box.x + box.width * 0.15,
-            toX: box.x + box.width * 0.8,
+            fromX: acrossFromStart(box, 0.15),
+            toX: acrossFromStart(box, 0.8),
             y: box.y + box.height / 2,
           });
           shown = before(shown);

@@ -14,6 +14,7 @@ import { postsAsWritten } from '../src/testing/postsAsWritten';
 import { themes } from './support/themes';
 import { MAX_CONTACTS } from '../src/content/contactKinds';
 import { expectAnnouncedOpen } from './support/announcedOpen';
+import { alongTheLine } from './support/direction';
 
 const { content, texts } = siteLanguage;
 /**
@@ -54,10 +55,13 @@ test(
     // The second paragraph is optional: the story ends with whichever is last.
     const paragraphs = [content.about.intro, content.about.personal ?? content.about.intro];
     const [intro, lastParagraph] = paragraphs.map((text) => story.getByText(text, { exact: true }));
-    await test.step('About on a wide screen: the skills beside the two paragraphs', async () => {
+    await test.step('About on a wide screen: the skills beside the two paragraphs, after them along the line', async () => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      const introBox = (await intro!.boundingBox())!;
-      expect((await skills.boundingBox())!.x).toBeGreaterThan(introBox.x + introBox.width);
+      const along = (box: { x: number; width: number } | null) =>
+        alongTheLine(page, siteLanguage.code, box!);
+      expect(along(await skills.boundingBox()).start).toBeGreaterThan(
+        along(await intro!.boundingBox()).end,
+      );
     });
     await test.step('About on a phone: the skills under the paragraphs', async () => {
       await page.setViewportSize({ width: 390, height: 800 });
@@ -235,13 +239,13 @@ for (const language of languages) {
           expect(
             await name.evaluate((element) => element.scrollWidth <= element.clientWidth + 0.5),
           ).toBe(true);
-          const nameBox = (await name.boundingBox())!;
+          const along = (box: { x: number; width: number } | null) =>
+            alongTheLine(page, language.code, box!);
+          const nameBox = along(await name.boundingBox());
           for (const button of await page.getByRole('banner').getByRole('button').all()) {
-            const box = (await button.boundingBox())!;
-            expect(
-              nameBox.x + nameBox.width,
-              'the name ends before the buttons',
-            ).toBeLessThanOrEqual(box.x);
+            expect(nameBox.end, 'the name ends before the buttons').toBeLessThanOrEqual(
+              along(await button.boundingBox()).start,
+            );
           }
         });
       }

@@ -89,7 +89,7 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
     [
       'a project title the fonts cannot set',
       resumeWith((resume) => void (resume.projects[0]!.name = '渡船时钟')),
-      `projects[0].name: has letters the CV's fonts (Inter, Noto Sans Arabic) have not: "渡", "船", "时", "钟"`,
+      `projects[0].name: has letters the CV's fonts (Inter, IBM Plex Sans Arabic) have not: "渡", "船", "时", "钟"`,
     ],
     ['a file that is not JSON', '{ "basics": ', 'cannot be read as JSON'],
     [
@@ -100,7 +100,7 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
     [
       'a name the CV’s font cannot set',
       resumeWith((resume) => void (resume.basics.name = 'Ingrid 🚀 漢字')),
-      `basics.name: has letters the CV's fonts (Inter, Noto Sans Arabic) have not: "🚀", "漢", "字"`,
+      `basics.name: has letters the CV's fonts (Inter, IBM Plex Sans Arabic) have not: "🚀", "漢", "字"`,
     ],
   ])('refuses %s, names it, and writes nothing', (_case, resume, message) => {
     const before = snapshot();

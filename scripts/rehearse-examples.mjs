@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Rehearses the examples as other people's sites: copies the repository to a scratch folder and
 // makes the example its owner's folder as an owner would, with `npm run new-site -- NAME` (or,
-// for an example that is a JSON Resume, `npm run import-resume`), then runs checks there,
+// for an example that is a JSON Resume, `npm run import-resume`, given the arguments its
+// rehearsal.json names: `{ "importArguments": ["--language", "ar"] }`), then runs checks there,
 // touching no test and no file of the template.
 //
 //   node scripts/rehearse-examples.mjs                  every example: the checks that depend on the content
@@ -14,20 +15,13 @@
 // and share this repository's node_modules. Each run gets a folder of its own, so two runs at
 // once (a clone's CI beside an editor's) cannot delete each other's files; a passing example's
 // folder is removed, a failing one's kept to look into.
-import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteBuiltVariable } from '../tools/builtSite.mjs';
+import { copyTemplate } from '../tools/templateCopy.mjs';
 import { defaultExampleName, examplesFolderName, ownerFolderName } from '../tools/siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -99,9 +93,13 @@ for (const example of examples) {
   const scratchRoot = join(tmpdir(), 'portfolio-examples');
   mkdirSync(scratchRoot, { recursive: true });
   const scratch = mkdtempSync(join(scratchRoot, `${example}-`));
-  copyRepository(scratch);
+  copyTemplate(scratch);
+  const rehearsal = join(folder, 'rehearsal.json');
+  const { importArguments = [] } = existsSync(rehearsal)
+    ? JSON.parse(readFileSync(rehearsal, 'utf8'))
+    : {};
   const start = existsSync(resume)
-    ? ['npm', 'run', 'import-resume', '--', resume]
+    ? ['npm', 'run', 'import-resume', '--', resume, ...importArguments]
     : ['npm', 'run', 'new-site', '--', example];
   console.log(`\n▶ ${example}: ${start.join(' ')} (in ${scratch})`);
   const started = spawnSync(start[0] ?? '', start.slice(1), { cwd: scratch, stdio: 'inherit' });
@@ -150,26 +148,4 @@ function contentFilesIn(folder) {
       : [],
   );
   return [join(folder, 'content.ts'), ...writeUps];
-}
-
-/** The template's files git would commit (tracked or new, not ignored), copied from the work tree. */
-function copyRepository(scratch) {
-  const files = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  )
-    .split('\0')
-    // The scratch copy gets an owner's folder of its own: this repository's owner's stays here.
-    .filter(
-      (file) => file && !file.startsWith(`${ownerFolderName}/`) && existsSync(join(root, file)),
-    );
-  for (const file of files) {
-    mkdirSync(dirname(join(scratch, file)), { recursive: true });
-    cpSync(join(root, file), join(scratch, file));
-  }
-  symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir');
 }

@@ -1,8 +1,8 @@
-// Renders the site-wide images from the logo and the content: the favicon set and the
-// web-manifest icons beside the logo they are drawn from (the site folder's public/favicon.svg,
-// or the template's public/), and the 1200×630 link-preview image with the owner's name in the
-// site folder's public/. Run it after changing the logo or the name (`npm run images`); the
-// output is committed.
+// Renders the site-wide images from the logo and the content: the 1200×630 link-preview image
+// with the owner's name in the site folder's public/, and, where the site folder has a logo of
+// its own (public/favicon.svg), the favicon set and the web-manifest icons beside it. Run it after
+// changing the logo or the name (`npm run images`); the output is committed. The template's own
+// icons, from its public/favicon.svg, are drawn with `npm run images -- --template`.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -28,6 +28,7 @@ const { profile } = localizeContent(siteContent, siteLanguagesOf(siteContent).de
 const colors = (await load('vite-plugins/designTokens.ts')).readDesignTokens().colors.dark;
 const { siteImages } = await load('vite-plugins/siteMetadata.ts');
 const ownLogo = join(siteFilesDir, siteImages.favicon);
+const drawsIcons = existsSync(ownLogo) || process.argv.includes('--template');
 const logoDir = existsSync(ownLogo) ? siteFilesDir : join(root, 'public');
 const logo = await readFile(join(logoDir, siteImages.favicon));
 
@@ -84,6 +85,8 @@ const outputs = {
 
 await mkdir(siteFilesDir, { recursive: true });
 for (const [file, render] of Object.entries(outputs)) {
+  const isIcon = file !== siteImages.share.file;
+  if (isIcon && !drawsIcons) continue;
   const written = join(file === siteImages.share.file ? siteFilesDir : logoDir, file);
   await writeFile(written, await render());
   console.log(`rendered ${relative(root, written)}`);

@@ -3,6 +3,7 @@
  * it the other build steps share.
  */
 
+import { writingDirectionOf } from '../src/config/writingDirection.ts';
 import { join } from 'node:path';
 import type { SitePages } from '../src/config/languagePaths.ts';
 import type { CheckedContent, PostFile } from '../src/content/check.ts';
@@ -48,7 +49,7 @@ export function contentModule(
     const names = Object.fromEntries(
       languages.map((code) => {
         const { name, shortName, locale } = localizeContent(content, code);
-        return [code, { name, shortName, locale }];
+        return [code, { name, shortName, locale, direction: writingDirectionOf(code) }];
       }),
     );
     return [

@@ -10,7 +10,7 @@ import { cvFontFamilies, lettersTheCvLacks } from './interFont.ts';
  * by cvPdf.typ. It is tagged PDF/UA-1: a structure tree in reading order (the name the first
  * heading, each part's title a heading, lines a list, every address a link with its text), the
  * document's language and title, real text. A right-to-left language is set right to left, its
- * letters joined, in Noto Sans Arabic where Inter has none. One page at the example's content;
+ * letters joined, in IBM Plex Sans Arabic where Inter has none. One page at the example's content;
  * the schema's limits keep any content within two.
  */
 
@@ -37,7 +37,7 @@ export async function cvPdf(cv: Cv): Promise<Buffer> {
   const lacking = lettersTheCvLacks(JSON.stringify(cv));
   if (lacking.length > 0) {
     throw new Error(
-      `The CV's fonts (Inter: Latin, Cyrillic, Greek, Vietnamese; Noto Sans Arabic) have no letters for "${lacking.join('", "')}" in the ${cv.language} CV.`,
+      `The CV's fonts (Inter: Latin, Cyrillic, Greek, Vietnamese; IBM Plex Sans Arabic) have no letters for "${lacking.join('", "')}" in the ${cv.language} CV.`,
     );
   }
   compiler ??= NodeCompiler.create({

@@ -27,16 +27,18 @@ export const interFontFile = (weight: InterWeight) =>
 export const readInterFont = (weight: InterWeight) => readFileSync(interFontFile(weight));
 
 /**
- * Noto Sans Arabic, which the CV's PDF sets Arabic script in where Inter has no letters for it
- * (@expo-google-fonts/noto-sans-arabic), in the same weights.
+ * IBM Plex Sans Arabic, which the CV's PDF sets Arabic script in where Inter has no letters for it
+ * (@expo-google-fonts/ibm-plex-sans-arabic), in the same weights. Its letters are whole glyphs:
+ * Noto Sans Arabic drew a letter's dots apart from it, and each piece read back as the letter, so
+ * the PDF's text read "لييلى" for "ليلى".
  */
 const arabicFileNames: Record<InterWeight, string> = {
-  400: '400Regular/NotoSansArabic_400Regular.ttf',
-  700: '700Bold/NotoSansArabic_700Bold.ttf',
+  400: '400Regular/IBMPlexSansArabic_400Regular.ttf',
+  700: '700Bold/IBMPlexSansArabic_700Bold.ttf',
 };
 
 export const arabicFontFile = (weight: InterWeight) =>
-  require.resolve(`@expo-google-fonts/noto-sans-arabic/${arabicFileNames[weight]}`);
+  require.resolve(`@expo-google-fonts/ibm-plex-sans-arabic/${arabicFileNames[weight]}`);
 
 const opened = new Map<string, Font>();
 const fontOf = (file: string) => {

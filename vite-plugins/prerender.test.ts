@@ -26,8 +26,20 @@ describe('fillTemplate', () => {
       printCv: '<div hidden>CV</div>',
     };
     expect(fillTemplate(template, page, scripts)).toBe(
-      '<html lang="uk"><head><title data-page-head>Про мене</title><script type="application/ld+json">{}</script><script>boot()</script></head><body><div id="root" data-prerendered="/portfolio/uk/about"><h1>Привіт</h1></div><div hidden>CV</div></body></html>',
+      '<html lang="uk" dir="ltr"><head><title data-page-head>Про мене</title><script type="application/ld+json">{}</script><script>boot()</script></head><body><div id="root" data-prerendered="/portfolio/uk/about"><h1>Привіт</h1></div><div hidden>CV</div></body></html>',
     );
+  });
+
+  it('writes a right-to-left language’s page right to left', () => {
+    const page = {
+      address: '/',
+      head: '',
+      body: '',
+      language: 'ar',
+      structuredData: '',
+      printCv: '',
+    };
+    expect(fillTemplate(template, page, scripts)).toMatch(/^<html lang="ar" dir="rtl">/);
   });
 
   it("puts the carousels' driver before the head script of a page that shows a carousel, and only there", () => {

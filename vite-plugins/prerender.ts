@@ -1,3 +1,4 @@
+import { writingDirectionOf } from '../src/config/writingDirection.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -71,7 +72,7 @@ export function fillTemplate(template: string, page: RenderedPage, scripts: Page
         ? `<script>${scripts.carousel}</script>${FIRST_INLINE_SCRIPT}`
         : FIRST_INLINE_SCRIPT,
     )
-    .replace(HTML_LANG, `<html lang="${page.language}"`)
+    .replace(HTML_LANG, `<html lang="${page.language}" dir="${writingDirectionOf(page.language)}"`)
     .replace(PAGE_HEAD_SLOT, () => `${markPageHead(page.head)}${page.structuredData}`)
     .replace(
       ROOT_ELEMENT,

@@ -3,9 +3,11 @@ import { contentAsWritten } from '../src/testing/contentAsWritten.ts';
 import { readDesignTokens } from './designTokens.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
 
+/** The site's own language, whichever it is. */
+const [ownLanguage = ''] = Object.keys(siteContent.languages);
 const projectPage = contentAsWritten(
   { ...siteContent, siteUrl: 'https://user.github.io/portfolio/' },
-  'en',
+  ownLanguage,
 );
 
 function attrsOf(tags: ReturnType<typeof siteHeadTags>, tag: string) {
@@ -123,7 +125,7 @@ describe('the generated files', () => {
     const manifest = JSON.parse(webManifest(projectPage, '/portfolio/'));
     expect(manifest).toMatchObject({
       short_name: projectPage.profile.name,
-      lang: 'en',
+      lang: ownLanguage,
       start_url: '/portfolio/',
       scope: '/portfolio/',
       display: 'standalone',
@@ -133,5 +135,15 @@ describe('the generated files', () => {
       '/portfolio/icon-512.png',
       '/portfolio/icon-maskable-512.png',
     ]);
+  });
+
+  it.each([
+    ['en', 'ltr'],
+    ['ar', 'rtl'],
+  ])('says which way a site in %s is written: %s', (language, dir) => {
+    expect(JSON.parse(webManifest({ ...projectPage, language }, '/'))).toMatchObject({
+      lang: language,
+      dir,
+    });
   });
 });

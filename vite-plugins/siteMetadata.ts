@@ -1,3 +1,4 @@
+import { writingDirectionOf } from '../src/config/writingDirection.ts';
 import { escapeUTF8 } from 'entities';
 import {
   languageAlternates,
@@ -98,6 +99,7 @@ export function webManifest(content: LocalizedContent, base: string): string {
       short_name: content.profile.name,
       description: content.description,
       lang: content.language,
+      dir: writingDirectionOf(content.language),
       start_url: base,
       scope: base,
       display: 'standalone',

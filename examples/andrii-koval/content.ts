@@ -327,11 +327,6 @@ export const siteContent = defineSiteContent({
 
       contactsHeading: 'Контакти',
       // LinkedIn, Telegram and GitHub keep their names.
-      contacts: {
-        email: 'Пошта',
-        resume: 'Резюме',
-      },
-
       interface: {
         blog: {
           indexDescription:

@@ -5,6 +5,7 @@ import {
   currentSlideIndex,
   hideOtherSlides,
   markCurrentBullet,
+  rowDirection,
   scrollEnded,
   scrollRowToSlide,
   slideOnItsWay,
@@ -62,16 +63,17 @@ function onControl(event: MouseEvent) {
   show(viewport, step === undefined ? Number(target) : currentSlideIndex(viewport) + step);
 }
 
+/** Where each arrow key moves the row: towards the slide it points at, right to left too. */
 const arrowSteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 
 /** The arrow keys move the carousel while focus is inside it, and focus follows the slide. */
 function onKey(event: KeyboardEvent) {
-  const step = arrowSteps[event.key];
-  if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const arrow = arrowSteps[event.key];
+  if (!arrow || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   const viewport = rowAround(event.target);
   if (!viewport) return;
   event.preventDefault();
-  show(viewport, currentSlideIndex(viewport) + step, {
+  show(viewport, currentSlideIndex(viewport) + arrow * rowDirection(viewport), {
     focus: viewport.contains(document.activeElement),
   });
 }
@@ -155,7 +157,8 @@ function enableMouseDrag(listen: Listen) {
     const { viewport, x, from } = drag;
     drag = undefined;
     if (!moved) return;
-    const share = (event.clientX - x) / viewport.clientWidth;
+    // Dragged towards the row's start brings the next slide: to the left, or right to left to the right.
+    const share = ((event.clientX - x) / viewport.clientWidth) * rowDirection(viewport);
     const step = share <= -DRAG_TO_MOVE ? 1 : share >= DRAG_TO_MOVE ? -1 : 0;
     // Snapping stays off until the row has settled, or it would pull the row to another slide.
     viewport.addEventListener('scrollend', () => viewport.removeAttribute(draggingAttribute), {

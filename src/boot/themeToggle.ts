@@ -77,7 +77,8 @@ export function enableThemeToggle(): void {
 }
 
 /**
- * Places the toggle's panel under its button, their right edges aligned: it gives the panel's
+ * Places the toggle's panel under its button, their end edges aligned (the right, or the left
+ * right to left, towards the middle of the bar either way): it gives the panel's
  * stylesheet the button's box (ThemeToggle.module.css), which sets the gap. CSS anchor positioning
  * did the same, but the extra layout it takes made the tap that opens the panel, and the one that
  * chooses a theme, answer 8 ms later at a phone's speed (npm run bench, "open the theme panel");
@@ -87,10 +88,11 @@ export function enableThemeToggle(): void {
 function placeUnderItsButton(panel: HTMLElement) {
   const [button] = buttonsOf(panel);
   if (!button) return;
-  const { bottom, right } = button.getBoundingClientRect();
+  const { bottom, left, right } = button.getBoundingClientRect();
+  const rightToLeft = getComputedStyle(panel).direction === 'rtl';
   panel.style.setProperty('--button-bottom', `${bottom}px`);
   panel.style.setProperty(
-    '--button-right-inset',
-    `${document.documentElement.clientWidth - right}px`,
+    '--button-end-inset',
+    `${rightToLeft ? left : document.documentElement.clientWidth - right}px`,
   );
 }

@@ -16,6 +16,17 @@ import { periodMonth } from './rules.ts';
 
 export type Project = SiteContent['projects'][number] & ProjectTexts;
 
+/** A contact kind's name in the interface's words (`contactEmail`), or the catalogue's. */
+export function kindNameIn(words: InterfaceTexts, kind: string): string | undefined {
+  const word = {
+    email: words.contactEmail,
+    phone: words.contactPhone,
+    website: words.contactWebsite,
+    resume: words.contactResume,
+  }[kind];
+  return word ?? contactKindOf(kind)?.name;
+}
+
 /** A skill list with its title in one language. */
 export type SkillList = SiteContent['skills'][number] & { title: string };
 
@@ -134,8 +145,9 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
       title: translation(texts.skills, list.id, language),
     })),
     contacts: site.contacts.map(({ kind, href, id = kind }) => {
-      // Where the language gives no label, the link shows its kind's name.
-      const label = texts.contacts?.[id] ?? contactKindOf(kind)?.name;
+      // Where the language gives no label, the link shows its kind's name, in the language's
+      // words where the kind is a word.
+      const label = texts.contacts?.[id] ?? kindNameIn(texts.interface, kind);
       if (label === undefined)
         throw new Error(`The site content in "${language}" has no label for the link "${id}".`);
       // A resume link without an address is the language's PDF, a file of the site.

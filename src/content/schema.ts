@@ -338,6 +338,8 @@ const interfaceSchema = z.strictObject({
   lightTheme: text,
   darkTheme: text,
   systemTheme: text,
+  /** The owner's role and city in a line, as the footer writes them: `{role}, {city}`. */
+  roleInCity: template('role', 'city').optional(),
   /** Page titles: `{name} · {role} from {city}` and `About · {name}`. */
   homeTitle: template('name', 'role', 'city'),
   aboutTitle: template('name'),
@@ -356,6 +358,14 @@ const interfaceSchema = z.strictObject({
   skills: text,
   /** About's link to the CV as a PDF, which the build makes: "Download CV (PDF)". */
   downloadCv: text,
+  /**
+   * The names of the contact links whose kind is a word, not a service's name (src/content/
+   * contactKinds.ts names them in English where a language has none).
+   */
+  contactEmail: text.optional(),
+  contactPhone: text.optional(),
+  contactWebsite: text.optional(),
+  contactResume: text.optional(),
   /** The About page's timelines and the word for an entry that has not ended; needed only with entries. */
   experience: text.optional(),
   education: text.optional(),

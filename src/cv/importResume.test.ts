@@ -242,7 +242,7 @@ describe('a JSON Resume that does not fit is refused, naming the field and what 
     resume.basics.name = 'Ingrid 漢';
     expect(contentFromResume(resume, 'en', { lettersLacking })).toEqual({
       problems: [
-        `basics.name: has letters the CV's fonts (Inter, Noto Sans Arabic) have not: "漢"`,
+        `basics.name: has letters the CV's fonts (Inter, IBM Plex Sans Arabic) have not: "漢"`,
       ],
     });
   });

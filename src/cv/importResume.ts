@@ -1,4 +1,5 @@
 // Relative imports with extensions: `npm run import-resume` runs this file in Node.
+import { fillText } from '../lib/fillText.ts';
 import slugify from '@sindresorhus/slugify';
 import {
   contactKindNames,
@@ -638,7 +639,10 @@ export function contentFromResume(
       [language]: {
         profile: { name, role, city },
         description,
-        hero: { greeting: words.starter.greeting, intro: `${role}, ${city}.` },
+        hero: {
+          greeting: words.starter.greeting,
+          intro: `${fillText(words.interface.roleInCity, { role, city })}.`,
+        },
         workHeading: words.starter.workHeading,
         about: {
           heading: words.starter.aboutHeading,
@@ -666,7 +670,7 @@ export function contentFromResume(
         ? [
             {
               field,
-              message: `has letters the CV's fonts (Inter, Noto Sans Arabic) have not: "${lacking.join('", "')}"`,
+              message: `has letters the CV's fonts (Inter, IBM Plex Sans Arabic) have not: "${lacking.join('", "')}"`,
             },
           ]
         : [];

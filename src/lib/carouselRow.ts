@@ -13,9 +13,29 @@ export function slidesOf(viewport: HTMLElement): HTMLElement[] {
   return [...viewport.querySelectorAll<HTMLElement>(having(slide))];
 }
 
-/** Where each slide starts in the row, in the row's scroll coordinates. */
+/**
+ * Which way the row runs: 1 where its slides follow each other to the right, -1 where they
+ * follow each other to the left (a language written right to left).
+ */
+export function rowDirection(viewport: HTMLElement): 1 | -1 {
+  return getComputedStyle(viewport).direction === 'rtl' ? -1 : 1;
+}
+
+/**
+ * Where each slide starts in the row, in the row's scroll coordinates: the `scrollLeft` that
+ * lines the slide's start up with the row's (its left edge, or its right edge right to left,
+ * where `scrollLeft` runs from 0 down).
+ */
 function slideStarts(viewport: HTMLElement): number[] {
-  return slidesOf(viewport).map((element) => Math.max(element.offsetLeft, 0));
+  const row = viewport.getBoundingClientRect();
+  const rightToLeft = rowDirection(viewport) === -1;
+  return slidesOf(viewport).map((element) => {
+    const slide = element.getBoundingClientRect();
+    const start =
+      viewport.scrollLeft + (rightToLeft ? slide.right - row.right : slide.left - row.left);
+    // The first slide starts a gap before the row's start, where the row cannot scroll.
+    return rightToLeft ? Math.min(start, 0) : Math.max(start, 0);
+  });
 }
 
 /** The slide whose start is nearest the row's scroll position. */

@@ -16,8 +16,11 @@ export const rowMarkup = (titles: readonly string[]) =>
 export function laidOutRow(): HTMLElement {
   const viewport = document.querySelector<HTMLElement>(having(viewportAttribute));
   if (!viewport) throw new Error('No carousel row in the document: write its markup first.');
+  // Each slide a row's width wide, where the row's scroll puts it.
+  const box = (left: number) => DOMRect.fromRect({ x: left, y: 0, width: SLIDE_WIDTH, height: 1 });
+  viewport.getBoundingClientRect = () => box(0);
   viewport.querySelectorAll<HTMLElement>(having(slide)).forEach((element, index) => {
-    Object.defineProperty(element, 'offsetLeft', { value: index * SLIDE_WIDTH });
+    element.getBoundingClientRect = () => box(index * SLIDE_WIDTH - viewport.scrollLeft);
   });
   viewport.scrollTo = () => undefined;
   return viewport;

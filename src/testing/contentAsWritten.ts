@@ -53,7 +53,16 @@ export function contentAsWritten(site: SiteContent, code: string): LocalizedCont
     })),
     contacts: site.contacts.map((contact) => {
       const id = contact.id ?? contact.kind;
-      const label = written.contacts?.[id] ?? contactKindOf(contact.kind)?.name;
+      // A kind that is a word is named in the language's words; any other by its service.
+      const word = (
+        {
+          email: written.interface.contactEmail,
+          phone: written.interface.contactPhone,
+          website: written.interface.contactWebsite,
+          resume: written.interface.contactResume,
+        } as Record<string, string | undefined>
+      )[contact.kind];
+      const label = written.contacts?.[id] ?? word ?? contactKindOf(contact.kind)?.name;
       // A resume link without an address is the language's PDF, under its folder.
       const href = contact.href ?? `${code === ownLanguage ? '' : `${code}/`}${cvPdf.slice(1)}`;
       return { id, kind: contact.kind, href, label: given(label, `label of ${id}`) };

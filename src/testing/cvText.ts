@@ -40,6 +40,59 @@ export const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toL
  */
 export const squeezed = (text: string) => normalised(text).replaceAll(' ', '');
 
+/**
+ * The letters and digits of a text, each once per time it stands there, in the order of their
+ * code, marks and spaces aside. A PDF reader gives a line written right to left as it stands on
+ * the page, its words the other way round, and may give a word's letters out of order (pdf.js
+ * and poppler alike turn a ligature's two letters round, and move a mark); what it cannot lose is
+ * the letters themselves.
+ */
+export const lettersOf = (text: string): string[] =>
+  [
+    ...text
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, ''),
+  ].sort();
+
+/** Whether `whole` has every letter of `part`, as often as `part` has it. */
+export function holdsLetters(whole: readonly string[], part: readonly string[]): boolean {
+  const counts = new Map<string, number>();
+  for (const letter of whole) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  return part.every((letter) => {
+    const left = counts.get(letter) ?? 0;
+    counts.set(letter, left - 1);
+    return left > 0;
+  });
+}
+
+/**
+ * Whether a PDF page's text says `part`: word for word, or, for a language written right to
+ * left, letter for letter (`lettersOf`).
+ */
+export function pageSays(text: string, part: string, rightToLeft: boolean): boolean {
+  return rightToLeft
+    ? holdsLetters(lettersOf(text), lettersOf(part))
+    : squeezed(text).includes(squeezed(part));
+}
+
+/** Each page's lines of text, top to bottom, as pdf.js places its runs. */
+export async function pdfPageLines(pdf: Buffer): Promise<string[][]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const pages: string[][] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const { items } = await (await document.getPage(number)).getTextContent();
+    const lines = new Map<number, string[]>();
+    for (const item of items as { str: string; transform: number[] }[]) {
+      const y = Math.round(item.transform[5] ?? 0);
+      lines.set(y, [...(lines.get(y) ?? []), item.str]);
+    }
+    pages.push([...lines].sort(([a], [b]) => b - a).map(([, runs]) => runs.join(' ')));
+  }
+  await document.cleanup();
+  return pages;
+}
+
 /** The parts of each job and study as the CV prints them: one entry each. */
 export const historyEntries = (history: LocalizedHistory): string[][] =>
   [history.experience, history.education].flatMap((timeline) =>

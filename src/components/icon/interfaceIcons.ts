@@ -22,5 +22,17 @@ export const interfaceIcons = {
 
 export type IconName = keyof typeof interfaceIcons;
 
+/**
+ * The icons that point along the line of text (back, on, out): mirrored in a language written
+ * right to left, where the line runs the other way.
+ */
+export const pointingIcons: ReadonlySet<IconName> = new Set([
+  'chevronLeft',
+  'chevronRight',
+  'arrowUpRight',
+  'arrowRight',
+  'arrowLeft',
+]);
+
 /** The id of an interface icon in the page's sprite. */
 export const interfaceIconId = (name: IconName) => `icon-${name}`;

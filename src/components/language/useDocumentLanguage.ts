@@ -1,11 +1,18 @@
 import { useEffect } from 'react';
+import type { WritingDirection } from '@/config/writingDirection';
+import { languageNames } from '@/content';
 
 /**
- * Keeps `<html lang>` on the language of the page shown, as it changes on the way from one
- * language's page to another's (the build writes it into each prerendered page).
+ * Keeps `<html lang>` and `<html dir>` on the language of the page shown, as it changes on the
+ * way from one language's page to another's, right to left and back (the build writes them into
+ * each prerendered page). The direction is the language's, as the build found it.
  */
-export function useDocumentLanguage(language: string): void {
+export function useDocumentLanguage(
+  language: string,
+  direction: WritingDirection = languageNames[language]?.direction ?? 'ltr',
+): void {
   useEffect(() => {
     document.documentElement.lang = language;
-  }, [language]);
+    document.documentElement.dir = direction;
+  }, [language, direction]);
 }

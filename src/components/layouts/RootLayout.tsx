@@ -1,3 +1,4 @@
+import { fillText } from '@/lib/fillText';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { sectionIds } from '@/config/paths';
@@ -29,7 +30,8 @@ export function RootLayout() {
       <footer className={styles.footer}>
         {/* The prerendered year may be last year's until the site is built again. */}
         <p suppressHydrationWarning>
-          © {new Date().getFullYear()} {profile.name} · {profile.role}, {profile.city}
+          © {new Date().getFullYear()} {profile.name} ·{' '}
+          {fillText(content.interface.roleInCity ?? '{role}, {city}', profile)}
         </p>
       </footer>
       <ScrollRestoration />
