@@ -1,3 +1,4 @@
+import { directionOf } from './support/direction';
 import type { Page } from '@playwright/test';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
@@ -51,6 +52,8 @@ for (const [index, language] of languages.entries()) {
             page.getByRole('heading', { level: 1, name: other.content.hero.greeting }),
           ).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+          // The page turns round where the languages are written the other way.
+          await expect(page.locator('html')).toHaveAttribute('dir', directionOf(other.code));
           await expect(page).toHaveTitle(new RegExp(escapeRegExp(other.content.profile.name)));
           expect(await page.evaluate(() => localStorage.length)).toBe(0);
           expect(await context.cookies()).toEqual([]);
@@ -75,6 +78,7 @@ for (const [index, language] of languages.entries()) {
         await test.step(`About in ${language.name} again, nothing remembered, at the section the address points at`, async () => {
           await visit(page, `${language.path('/about')}#contacts`);
           await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+          await expect(page.locator('html')).toHaveAttribute('dir', directionOf(language.code));
           await expect(link).toHaveAttribute('href', `${other.path('/about')}#contacts`);
           await link.click();
           await expect(page).toHaveURL(new RegExp(`${other.path('/about')}#contacts$`));

@@ -3,7 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { siteContent } from './support/siteContent';
 import { cvPdfAsWritten } from '../src/testing/contentAsWritten';
 import { pageSays, pdfPageTexts } from '../src/testing/cvText';
-import { arrowKeysIn, runsRightToLeft } from './support/direction';
+import { arrowKeysIn, directionOf, runsRightToLeft } from './support/direction';
 import { carouselAttributes } from '../src/config/markup';
 import { fillText } from '../src/lib/fillText';
 import { firstHeadingOf } from '../src/testing/html';
@@ -68,10 +68,7 @@ for (const language of languages) {
         expect(await removedFromRoot()).toBe(0);
 
         await expect(page.locator('html')).toHaveAttribute('lang', code);
-        await expect(page.locator('html')).toHaveAttribute(
-          'dir',
-          runsRightToLeft(code) ? 'rtl' : 'ltr',
-        );
+        await expect(page.locator('html')).toHaveAttribute('dir', directionOf(code));
         await expect(
           page.getByRole('heading', { level: 1, name: content.hero.greeting }),
         ).toBeVisible();

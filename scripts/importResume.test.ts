@@ -32,15 +32,19 @@ const someoneElse = join(root, 'examples/imported-json-resume/resume.json');
 // Each run starts Node and draws pictures: seconds on a loaded machine.
 describe('npm run import-resume', { timeout: 60_000 }, () => {
   let copy: string;
+  /** Every file under `folder` but the packages, by its path from the copy. */
+  const filesUnder = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(folder, entry.name);
+      if (entry.name === 'node_modules') return [];
+      return entry.isDirectory() ? filesUnder(path) : [path.slice(copy.length + 1)];
+    });
   /** Every file of the copy but the resume it reads, by its path, with its bytes. */
   const snapshot = () =>
     Object.fromEntries(
-      readdirSync(copy, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name !== 'resume.json')
-        .map((entry) => {
-          const file = join(entry.parentPath, entry.name);
-          return [file.slice(copy.length + 1), readFileSync(file).toString('base64')];
-        }),
+      filesUnder(copy)
+        .filter((file) => file !== 'resume.json')
+        .map((file) => [file, readFileSync(join(copy, file)).toString('base64')]),
     );
   const run = (resume: object | string | Buffer) => {
     const file = join(copy, 'resume.json');

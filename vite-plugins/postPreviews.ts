@@ -1,12 +1,34 @@
 import { sharePictureSize } from '../src/config/paths.ts';
 import { readDesignTokens } from './designTokens.ts';
-import { box, drawCard } from './drawCard.ts';
+import { box, drawCard, type CardNode } from './drawCard.ts';
 
 /**
  * Each post's link preview, a 1200×630 PNG made at build time from its title, the owner's name
  * and the site's dark colours (those of the site's own preview picture), drawn in Inter
  * (drawCard.ts).
  */
+
+/**
+ * A link preview's card: the site's dark colours with the accent's bar along the bottom, its
+ * lines in a column, spread out or centred.
+ */
+function previewCard(justifyContent: 'space-between' | 'center', lines: CardNode[]): CardNode {
+  const { background, text, accent } = readDesignTokens().colors.dark;
+  return box(
+    {
+      flexDirection: 'column',
+      justifyContent,
+      gap: 28,
+      boxSizing: 'border-box',
+      ...sharePictureSize,
+      padding: '72px 96px 84px',
+      background,
+      borderBottom: `12px solid ${accent}`,
+      color: text,
+    },
+    lines,
+  );
+}
 
 /** The title's size: smaller for a longer title, so that it fits in four lines. */
 const titleSize = (title: string) => (title.length <= 40 ? 76 : title.length <= 64 ? 64 : 54);
@@ -22,35 +44,21 @@ export interface PostPreview {
 
 /** The preview of a post as a PNG. */
 export async function postPreviewPng({ title, name, host, blog }: PostPreview): Promise<Buffer> {
-  const { colors } = readDesignTokens();
-  const { background, text, textMuted, accent } = colors.dark;
+  const { textMuted, accent } = readDesignTokens().colors.dark;
   const { width, height } = sharePictureSize;
-  const card = box(
-    {
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      boxSizing: 'border-box',
-      width,
-      height,
-      padding: '72px 96px 84px',
-      background,
-      borderBottom: `12px solid ${accent}`,
-      color: text,
-    },
-    [
-      box({ fontSize: 30, fontWeight: 700, color: accent }, `${blog} · ${host}`),
-      box(
-        {
-          width: width - 2 * 96,
-          fontSize: titleSize(title),
-          fontWeight: 700,
-          lineHeight: 1.12,
-        },
-        title,
-      ),
-      box({ fontSize: 36, color: textMuted }, name),
-    ],
-  );
+  const card = previewCard('space-between', [
+    box({ fontSize: 30, fontWeight: 700, color: accent }, `${blog} · ${host}`),
+    box(
+      {
+        width: width - 2 * 96,
+        fontSize: titleSize(title),
+        fontWeight: 700,
+        lineHeight: 1.12,
+      },
+      title,
+    ),
+    box({ fontSize: 36, color: textMuted }, name),
+  ]);
   return drawCard(card, { width, height }, `the preview of "${[blog, title, name].join(' / ')}"`);
 }
 
@@ -68,28 +76,13 @@ export interface SitePreview {
  * owner's name, role and city on the posts' card.
  */
 export async function sitePreviewPng({ name, role, city, host }: SitePreview): Promise<Buffer> {
-  const { colors } = readDesignTokens();
-  const { background, text, textMuted, accent } = colors.dark;
+  const { textMuted, accent } = readDesignTokens().colors.dark;
   const { width, height } = sharePictureSize;
-  const card = box(
-    {
-      flexDirection: 'column',
-      justifyContent: 'center',
-      gap: 28,
-      boxSizing: 'border-box',
-      width,
-      height,
-      padding: '72px 96px 84px',
-      background,
-      borderBottom: `12px solid ${accent}`,
-      color: text,
-    },
-    [
-      box({ width: width - 2 * 96, fontSize: 88, fontWeight: 700, lineHeight: 1.1 }, name),
-      box({ fontSize: 44, color: textMuted }, `${role} · ${city}`),
-      box({ fontSize: 32, color: accent }, host),
-    ],
-  );
+  const card = previewCard('center', [
+    box({ width: width - 2 * 96, fontSize: 88, fontWeight: 700, lineHeight: 1.1 }, name),
+    box({ fontSize: 44, color: textMuted }, `${role} · ${city}`),
+    box({ fontSize: 32, color: accent }, host),
+  ]);
   return drawCard(
     card,
     { width, height },

@@ -4,6 +4,9 @@ import { writingDirectionOf } from '../../src/config/writingDirection';
 /** Whether pages in `language` run right to left, as the language is written. */
 export const runsRightToLeft = (language: string) => writingDirectionOf(language) === 'rtl';
 
+/** The `dir` of a page in `language`. */
+export const directionOf = (language: string) => (runsRightToLeft(language) ? 'rtl' : 'ltr');
+
 /**
  * Where `box` starts and ends along the line, from the line's start: its left and right edges,
  * or right to left its right and left, measured from the window's right edge.

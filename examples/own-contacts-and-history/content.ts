@@ -3,8 +3,8 @@ import { defineSiteContent } from '#portfolio';
 /**
  * Another owner's site, as a fork would write it: one project, no Telegram and no LinkedIn but
  * GitHub, Mastodon, a website, e-mail and a PDF resume kept in the repository (public/, beside
- * this file), three skill lists that share a skill, three jobs and one study, in English. `npm run
- * test:forks` builds and tests the site with it.
+ * this file), three skill lists that share a skill, three jobs and one study, in English and in Arabic,
+ * written right to left. `npm run test:examples` builds and tests the site with it.
  */
 export const siteContent = defineSiteContent({
   siteUrl: 'https://olena-savchuk.example.org/',
@@ -177,6 +177,86 @@ export const siteContent = defineSiteContent({
         backHome: 'Home page',
         reload: 'Reload',
         technicalDetails: 'Details',
+      },
+    },
+
+    // Arabic, right to left: the switch between the two languages changes the page's direction.
+    ar: {
+      profile: {
+        name: 'أولينا سافتشوك',
+        role: 'مهندسة واجهات أمامية',
+        city: 'أوديسا',
+      },
+
+      description: 'أولينا سافتشوك، مهندسة واجهات أمامية في أوديسا جاءت إلى البرمجة من الاختبار.',
+
+      hero: {
+        greeting: 'مرحبًا، أنا أولينا.',
+        intro: 'أبني واجهات حجز التذاكر التي تعمل مع قارئ الشاشة والهاتف البطيء والطابور خلفك.',
+      },
+
+      workHeading: 'ما صنعته',
+
+      about: {
+        heading: 'قصتي',
+        description: 'كيف انتقلت أولينا سافتشوك من اختبار البرمجيات إلى بنائها، وما الذي تعرفه.',
+        intro:
+          'قضيت ثلاث سنوات أكسر برمجيات الآخرين قبل أن أكتب برمجياتي. وهذا واضح: أكتب الاختبار أولًا وأقرأ شجرة الوصول قبل التصميم.',
+        personal:
+          'أعيش قرب البحر في أوديسا، وأغني في جوقة أيام الخميس، وأحتفظ بدفتر لكل جدول عبّارات أصلحته.',
+      },
+
+      projects: {
+        'ferry-board': {
+          title: 'لوحة العبّارات',
+          description: 'مواعيد مغادرة عبّارات الميناء مباشرة، تُقرأ من طرف الرصيف الآخر.',
+          summary: 'مواعيد العبّارات مباشرة، بخط كبير يُقرأ من طرف الرصيف.',
+          imageAlt: 'لوحة العبّارات: قائمة المغادرات بأوقاتها وأرصفتها وشارة التأخير.',
+        },
+      },
+
+      skills: {
+        build: 'ما أبني به',
+        test: 'ما أختبر به',
+        care: 'ما يهمني',
+      },
+
+      experience: {
+        'harbour-tickets': {
+          role: 'مهندسة واجهات أمامية',
+          place: 'أوديسا',
+          lines: [
+            'أعدت بناء صفحة شراء التذاكر بمكتبة React، فارتفع معدل الإتمام من 71 % إلى 84 %.',
+            'جعلت خريطة المقاعد قابلة للاستخدام بلوحة المفاتيح وقارئ الشاشة.',
+          ],
+        },
+        'qa-bureau': {
+          role: 'مهندسة أتمتة الاختبارات',
+          place: 'عن بُعد',
+          lines: [
+            'كتبت مجموعات اختبارات Playwright لأربعة منتجات.',
+            'قلّصت التشغيل الليلي من 90 دقيقة إلى 14 بتقسيمه وحذف الانتظار.',
+            'علّمت المطورين كتابة اختبارات تسمّي ما يراه المستخدم.',
+          ],
+        },
+        'library-it': {
+          role: 'مساعدة تقنية',
+          place: 'أوديسا',
+          lines: ['أبقيت موقع الفهرس يعمل وعلّمت القرّاء استخدامه.'],
+        },
+      },
+
+      education: {
+        onu: {
+          role: 'بكالوريوس في الرياضيات التطبيقية',
+          place: 'أوديسا',
+          lines: ['أطروحة عن نماذج الطوابير في حركة الميناء.'],
+        },
+      },
+
+      contactsHeading: 'تواصل معي',
+      contacts: {
+        website: 'ملاحظات',
       },
     },
   },
