@@ -185,8 +185,10 @@ describe('the CV as a PDF at the content’s limits', () => {
     const ends = nameLine.map((run) => run.transform[4]! + run.width);
     expect(Math.max(...ends)).toBeGreaterThan(pageWidth - 60);
     expect(Math.min(...starts)).toBeGreaterThan(pageWidth / 2);
-    const words = new Set(runs.flatMap((run) => run.str.split(/\s+/)));
-    for (const word of ['ليلى', 'حداد', 'واجهات', 'القاهرة', 'نبذة']) expect(words).toContain(word);
+    const words = new Set(runs.flatMap((run) => run.str.split(/[\s.,،]+/)));
+    for (const word of ['ليلى', 'حداد', 'واجهات', 'القاهرة', 'نبذة', 'سريعة', 'إلى', 'التصاميم']) {
+      expect(words).toContain(word);
+    }
   });
 
   it('is refused, naming the letters, where the font has none for them', async () => {

@@ -43,9 +43,8 @@ export const squeezed = (text: string) => normalised(text).replaceAll(' ', '');
 /**
  * The letters and digits of a text, each once per time it stands there, in the order of their
  * code, marks and spaces aside. A PDF reader gives a line written right to left as it stands on
- * the page, its words the other way round, and may give a word's letters out of order (pdf.js
- * and poppler alike turn a ligature's two letters round, and move a mark); what it cannot lose is
- * the letters themselves.
+ * the page, its words the other way round (pdf.js), and gives a letter that carries a mark (ّ) twice
+ * (pdf.js and poppler alike, as Typst writes it); what it cannot lose is the letters themselves.
  */
 export const lettersOf = (text: string): string[] =>
   [
