@@ -142,16 +142,17 @@ describe('a JSON Resume imported as the site’s content', () => {
   });
 
   it.each([
-    ['uk', 'Вітаю!', 'Вибрані роботи'],
-    ['ar', 'مرحبًا!', 'أعمال مختارة'],
-    ['de', 'Hallo!', 'Ausgewählte Arbeiten'],
+    ['uk', 'Вітаю!', 'Вибрані роботи', 'Master, Geography'],
+    ['ar', 'مرحبًا!', 'أعمال مختارة', 'Master، Geography'],
+    ['de', 'Hallo!', 'Ausgewählte Arbeiten', 'Master, Geography'],
   ])(
     'starts a site in another language the template has words in: %s',
-    (language, greeting, work) => {
+    (language, greeting, work, study) => {
       const { content } = accepted(imported(() => {}, language));
       expect(Object.keys(content.languages)).toEqual([language]);
       expect(content.languages[language]!.hero.greeting).toBe(greeting);
       expect(content.languages[language]!.workHeading).toBe(work);
+      expect(Object.values(content.languages[language]!.education ?? {})[0]?.role).toBe(study);
       expect(findContentProblems(content)).toEqual([]);
     },
   );

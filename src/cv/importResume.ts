@@ -340,7 +340,7 @@ function contactsFrom(basics: Basics, check: Check) {
 }
 
 /** The work history and education, in the file's order (newest first, by JSON Resume's custom). */
-function historyFrom(file: Resume, city: string, check: Check) {
+function historyFrom(file: Resume, city: string, check: Check, studyLine: string) {
   const { required, atMost } = check;
   const ids = new Set<string>();
   const linesOf = (entry: ResumeEntry, path: string, list: 'highlights' | 'courses') => {
@@ -429,10 +429,8 @@ function historyFrom(file: Resume, city: string, check: Check) {
       lines: 'courses',
     });
     education.push(facts);
-    const studied = [study.studyType, study.area]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(', ');
+    const [kind = '', subject = ''] = [study.studyType, study.area].map((part) => part?.trim());
+    const studied = kind && subject ? fillText(studyLine, { kind, subject }) : kind || subject;
     educationTexts[facts.id] = {
       role: required(studied || undefined, `${path}.area`, 'it says what was studied'),
       place: city,
@@ -613,7 +611,7 @@ export function contentFromResume(
   const basics = file.basics ?? {};
   const owner = ownerFrom(basics, check, toDo);
   const { contacts, labels } = contactsFrom(basics, check);
-  const history = historyFrom(file, owner.city, check);
+  const history = historyFrom(file, owner.city, check, words.starter.study);
   const skills = skillsFrom(file, words.interface.skills, check);
   const { projects, texts, pictures } = projectsFrom(file, check);
 

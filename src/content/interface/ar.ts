@@ -83,5 +83,6 @@ export const ar: Dictionary = {
     workHeading: 'أعمال مختارة',
     aboutHeading: 'نبذة عني',
     contactsHeading: 'التواصل',
+    study: '{kind}، {subject}',
   },
 };

@@ -83,5 +83,6 @@ export const de: Dictionary = {
     workHeading: 'Ausgewählte Arbeiten',
     aboutHeading: 'Über mich',
     contactsHeading: 'Kontakt',
+    study: '{kind}, {subject}',
   },
 };

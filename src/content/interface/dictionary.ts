@@ -22,5 +22,7 @@ export interface Dictionary {
     workHeading: string;
     aboutHeading: string;
     contactsHeading: string;
+    /** A study's line, from its kind and its subject: `{kind}, {subject}`. */
+    study: string;
   };
 }

@@ -83,5 +83,6 @@ export const en: Dictionary = {
     workHeading: 'Selected work',
     aboutHeading: 'About me',
     contactsHeading: 'Contacts',
+    study: '{kind}, {subject}',
   },
 };

@@ -82,5 +82,6 @@ export const es: Dictionary = {
     workHeading: 'Trabajos destacados',
     aboutHeading: 'Sobre mí',
     contactsHeading: 'Contacto',
+    study: '{kind}, {subject}',
   },
 };

@@ -82,5 +82,6 @@ export const fr: Dictionary = {
     workHeading: 'Réalisations choisies',
     aboutHeading: 'À propos de moi',
     contactsHeading: 'Contact',
+    study: '{kind}, {subject}',
   },
 };

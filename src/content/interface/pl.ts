@@ -82,5 +82,6 @@ export const pl: Dictionary = {
     workHeading: 'Wybrane projekty',
     aboutHeading: 'O mnie',
     contactsHeading: 'Kontakt',
+    study: '{kind}, {subject}',
   },
 };

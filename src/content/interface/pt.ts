@@ -82,5 +82,6 @@ export const pt: Dictionary = {
     workHeading: 'Trabalhos escolhidos',
     aboutHeading: 'Sobre mim',
     contactsHeading: 'Contactos',
+    study: '{kind}, {subject}',
   },
 };

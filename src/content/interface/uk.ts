@@ -82,5 +82,6 @@ export const uk: Dictionary = {
     workHeading: 'Вибрані роботи',
     aboutHeading: 'Про мене',
     contactsHeading: 'Контакти',
+    study: '{kind}, {subject}',
   },
 };
