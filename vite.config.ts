@@ -1,7 +1,5 @@
 /// <reference types="vitest/config" />
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteFilesFolder } from './src/content/check.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './vite-plugins/bootScript.ts';
@@ -16,7 +14,7 @@ import { contentFrom, siteContent } from './vite-plugins/siteContent.ts';
 import { siteFiles } from './vite-plugins/siteFiles.ts';
 import { sitePublicFiles } from './vite-plugins/sitePublicFiles.ts';
 import { staticSite } from './vite-plugins/staticSite.ts';
-import { shownSiteFolder, siteFolder } from './tools/siteFolder.mjs';
+import { shownSiteFolder, siteFolder, sitePublicDir } from './tools/siteFolder.mjs';
 
 const domTests = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
 
@@ -38,7 +36,7 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
       projectPictures(),
       content,
       siteFiles(content.api),
-      sitePublicFiles(join(siteFolder, siteFilesFolder)),
+      sitePublicFiles(sitePublicDir),
       iconSpritePlugin(content.api),
       boot,
       staticSite({

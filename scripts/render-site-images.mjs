@@ -13,9 +13,8 @@ import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const load = async (file) => (await runnerImport(join(root, file), { configFile: false })).module;
-const { siteFolder } = await load('tools/siteFolder.mjs');
+const { siteFolder, sitePublicDir: siteFilesDir } = await load('tools/siteFolder.mjs');
 const { contentFile } = await load('src/content/siteFolder.ts');
-const siteFilesDir = join(siteFolder, (await load('src/content/check.ts')).siteFilesFolder);
 
 const { withTemplateWords } = await load('src/content/interface/index.ts');
 const siteContent = withTemplateWords(

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentFile, ownerFolderName } from '../src/content/siteFolder.ts';
+import { contentFile, ownerFolderName, siteFilesFolder } from '../src/content/siteFolder.ts';
 
 export { ownerFolderName };
 
@@ -28,6 +28,9 @@ export function siteFolderIn(repository = root) {
 
 /** This repository's site folder, absolute. */
 export const siteFolder = siteFolderIn();
+
+/** Its own public files (a resume PDF, a favicon, a link preview), served beside the template's. */
+export const sitePublicDir = join(siteFolder, siteFilesFolder);
 
 /** The site folder (or a part of it), as messages name it: `site`, `site/posts`. */
 export const shownSiteFolder = (part = '') =>

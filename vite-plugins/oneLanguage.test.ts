@@ -10,10 +10,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteFilesFolder } from '../src/content/check.ts';
 import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
 import { siteContent } from '../src/testing/siteContent.ts';
-import { siteFolder } from '../tools/siteFolder.mjs';
+import { siteFolder, sitePublicDir } from '../tools/siteFolder.mjs';
 import { buildSiteInto } from './buildSiteForTest.ts';
 
 const contentFile = join(siteFolder, contentFileName);
@@ -52,7 +51,7 @@ describe('a site in one language', () => {
         ? readdirSync(dir).filter((file) => statSync(join(dir, file)).isDirectory())
         : [];
     expect(foldersIn(outDir).sort()).toEqual(
-      ['assets', ...foldersIn(publicDir), ...foldersIn(join(siteFolder, siteFilesFolder))].sort(),
+      ['assets', ...foldersIn(publicDir), ...foldersIn(sitePublicDir)].sort(),
     );
   });
 

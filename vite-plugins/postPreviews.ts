@@ -8,12 +8,17 @@ import { box, drawCard, type CardNode } from './drawCard.ts';
  * (drawCard.ts).
  */
 
+type DarkColours = ReturnType<typeof readDesignTokens>['colors']['dark'];
+
 /**
  * A link preview's card: the site's dark colours with the accent's bar along the bottom, its
  * lines in a column, spread out or centred.
  */
-function previewCard(justifyContent: 'space-between' | 'center', lines: CardNode[]): CardNode {
-  const { background, text, accent } = readDesignTokens().colors.dark;
+function previewCard(
+  { background, text, accent }: DarkColours,
+  justifyContent: 'space-between' | 'center',
+  lines: CardNode[],
+): CardNode {
   return box(
     {
       flexDirection: 'column',
@@ -44,9 +49,10 @@ export interface PostPreview {
 
 /** The preview of a post as a PNG. */
 export async function postPreviewPng({ title, name, host, blog }: PostPreview): Promise<Buffer> {
-  const { textMuted, accent } = readDesignTokens().colors.dark;
+  const colours = readDesignTokens().colors.dark;
+  const { textMuted, accent } = colours;
   const { width, height } = sharePictureSize;
-  const card = previewCard('space-between', [
+  const card = previewCard(colours, 'space-between', [
     box({ fontSize: 30, fontWeight: 700, color: accent }, `${blog} · ${host}`),
     box(
       {
@@ -76,9 +82,10 @@ export interface SitePreview {
  * owner's name, role and city on the posts' card.
  */
 export async function sitePreviewPng({ name, role, city, host }: SitePreview): Promise<Buffer> {
-  const { textMuted, accent } = readDesignTokens().colors.dark;
+  const colours = readDesignTokens().colors.dark;
+  const { textMuted, accent } = colours;
   const { width, height } = sharePictureSize;
-  const card = previewCard('center', [
+  const card = previewCard(colours, 'center', [
     box({ width: width - 2 * 96, fontSize: 88, fontWeight: 700, lineHeight: 1.1 }, name),
     box({ fontSize: 44, color: textMuted }, `${role} · ${city}`),
     box({ fontSize: 32, color: accent }, host),

@@ -2,16 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { runnerImport, type Logger, type Plugin } from 'vite';
-import {
-  checkContent,
-  siteFilesFolder,
-  type CheckedContent,
-  type ContentFiles,
-} from '../src/content/check.ts';
+import { checkContent, type CheckedContent, type ContentFiles } from '../src/content/check.ts';
 import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
 import { messageOf } from '../src/content/messageOf.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
-import { shownSiteFolder, siteFolder } from '../tools/siteFolder.mjs';
+import { shownSiteFolder, siteFolder, sitePublicDir } from '../tools/siteFolder.mjs';
 import {
   contentModule,
   isContentModule,
@@ -25,7 +20,7 @@ export type { SiteContentApi } from './contentModules.ts';
 /** The owner's content (or the example's, without an owner's folder: tools/siteFolder.mjs). */
 const contentFile = join(siteFolder, contentFileName);
 const picturesDir = join(siteFolder, picturesFolder, '/');
-const siteFilesDir = join(siteFolder, siteFilesFolder, '/');
+const siteFilesDir = join(sitePublicDir, '/');
 
 /** A file in the site folder's `public/`, or nothing where there is none. */
 async function readSiteFile(path: string): Promise<Buffer | undefined> {

@@ -6,9 +6,8 @@ import { bundleAsync } from 'lightningcss';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { SitePages } from '../src/config/languagePaths.ts';
 import { shareImage, webManifestFile } from '../src/config/paths.ts';
-import { siteFilesFolder } from '../src/content/check.ts';
 import { localizeContent } from '../src/content/localize.ts';
-import { siteFolder } from '../tools/siteFolder.mjs';
+import { sitePublicDir } from '../tools/siteFolder.mjs';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 import { sitePreviewPng } from './postPreviews.ts';
@@ -22,10 +21,10 @@ const contentTypes: Record<string, string> = {
 
 const noScriptCssFile = fileURLToPath(new URL('../src/styles/no-script.css', import.meta.url));
 /** The site folder's own link-preview picture: without one, the build draws it. */
-const ownSharePicture = join(siteFolder, siteFilesFolder, shareImage.file);
+const ownSharePicture = join(sitePublicDir, shareImage.file);
 
 /** The site folder's own favicon, or the template's. */
-const ownFavicon = join(siteFolder, siteFilesFolder, 'favicon.svg');
+const ownFavicon = join(sitePublicDir, 'favicon.svg');
 const faviconFile = existsSync(ownFavicon)
   ? ownFavicon
   : fileURLToPath(new URL('../public/favicon.svg', import.meta.url));

@@ -15,6 +15,7 @@ import { cvPdfOf, localizeContent, siteLanguagesOf } from './localize.ts';
 import { longFormFileName, parseLongFormFileName } from './longForm.ts';
 import { messageOf } from './messageOf.ts';
 import { withTemplateWords } from './interface/index.ts';
+import { siteFilesFolder } from './siteFolder.ts';
 import { largestPictureWidth, picturesFolder } from './pictures.ts';
 import {
   findContentProblems,
@@ -22,9 +23,6 @@ import {
   type ContentProblem,
   type SiteContent,
 } from './schema.ts';
-
-/** The folder (in a site folder) of the files the site serves as they are, a resume PDF among them. */
-export const siteFilesFolder = 'public';
 
 /** `part` of the site folder `folder` as messages name it: `site/projects`. */
 const inSiteFolder = (folder: string | undefined, part: string) =>

@@ -17,7 +17,7 @@ import { periodMonth } from './rules.ts';
 export type Project = SiteContent['projects'][number] & ProjectTexts;
 
 /** A contact kind's name in the interface's words (`contactEmail`), or the catalogue's. */
-export function kindNameIn(words: InterfaceTexts, kind: string): string | undefined {
+function kindNameIn(words: InterfaceTexts, kind: string): string | undefined {
   const word = {
     email: words.contactEmail,
     phone: words.contactPhone,

@@ -6,3 +6,6 @@ export const ownerFolderName = 'site';
 
 /** The content module in a site folder. */
 export const contentFile = 'content.ts';
+
+/** The folder (in a site folder) of the files the site serves as they are, a resume PDF among them. */
+export const siteFilesFolder = 'public';
