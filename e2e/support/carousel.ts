@@ -29,10 +29,18 @@ export function carouselIn(page: Page, { content, texts }: Language) {
 
 export type CarouselParts = ReturnType<typeof carouselIn>;
 
-/** The slides, by number (from 1), that are current, fully in the row's view, and inert. */
+/**
+ * The slides, by number (from 1), that are current, fully in the row's view, and inert, and
+ * whether the row stands still (the same scroll position two frames apart).
+ */
 function slideStates(carousel: CarouselParts) {
   return carousel.row.evaluate(
-    (row, { slideLabels, bulletLabels }) => {
+    async (row, { slideLabels, bulletLabels }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const left = row.scrollLeft;
+      await frame();
+      await frame();
+      const still = row.scrollLeft === left;
       const labelled = (selector: string, label: string) =>
         [...document.querySelectorAll<HTMLElement>(selector)].find(
           (element) => element.getAttribute('aria-label') === label,
@@ -52,6 +60,7 @@ function slideStates(carousel: CarouselParts) {
         current: numbersOf((index) => bullets[index]!.getAttribute('aria-current') === 'true'),
         inView: numbersOf((index) => fullyInView(slides[index]!)),
         inert: numbersOf((index) => slides[index]!.inert),
+        still,
       };
     },
     {
@@ -62,8 +71,9 @@ function slideStates(carousel: CarouselParts) {
 }
 
 /**
- * Slide `number` is the one shown: its bullet alone is current, it fills the row, and the slides
- * out of view are inert.
+ * Slide `number` is the one shown: its bullet alone is current, it fills the row, the slides
+ * out of view are inert, and the row has come to rest (a gesture begun while it still glides
+ * would start from between two slides).
  */
 export async function expectSlideShown(carousel: CarouselParts, number: number): Promise<void> {
   const others = Array.from({ length: carousel.count }, (_, index) => index + 1).filter(
@@ -76,5 +86,6 @@ export async function expectSlideShown(carousel: CarouselParts, number: number):
       current: [number],
       inView: [number],
       inert: others,
+      still: true,
     });
 }
