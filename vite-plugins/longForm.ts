@@ -23,7 +23,6 @@ import remarkGfm from 'remark-gfm';
 import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
-import GithubSlugger from 'github-slugger';
 import { definitions } from 'mdast-util-definitions';
 import { toString as textOf } from 'mdast-util-to-string';
 import { define } from 'unist-util-mdx-define';
@@ -42,6 +41,7 @@ import {
   codeLanguages,
   parseLongFormFileName,
 } from '../src/content/longForm.ts';
+import { headingIds } from '../src/content/slugs.ts';
 import { pictureExtensions } from '../src/content/pictures.ts';
 import type { FrontMatterCheck } from '../src/content/frontMatter.ts';
 import { remarkMarkdownOnly } from './markdownOnly.ts';
@@ -142,13 +142,13 @@ function remarkLongForm<FrontMatter>(collection: LongFormCollection<FrontMatter>
     const frontMatter = frontMatterOf(tree, file, collection);
     picturesByReferenceAsPictures(tree);
     // Each heading gets the id GitHub would give it, so a section can be linked to.
-    const slugger = new GithubSlugger();
+    const idOf = headingIds();
     const sections: LongFormFile['sections'] = [];
 
     visit(tree, (node, index, parent) => {
       if (node.type === 'heading' && node.depth > 1) {
         const title = textOf(node);
-        const id = slugger.slug(title);
+        const id = idOf(title);
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
         if (node.depth === 2) sections.push({ id, title });
       }

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import slugify from '@sindresorhus/slugify';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,7 @@ import {
   webManifestFile,
 } from '../src/config/paths.ts';
 import { longFormFileName } from '../src/content/longForm.ts';
+import { slugOf } from '../src/content/slugs.ts';
 import { caseStudiesFolder } from '../src/content/caseStudies.ts';
 import { siteFolder } from '../tools/siteFolder.mjs';
 import { fillText } from '../src/lib/fillText.ts';
@@ -93,7 +93,7 @@ describe('the static site build', () => {
         page: `post ${post.slug}`,
       })),
       ...tags.map((tag) => ({
-        address: addressOf(`/blog/tags/${slugify(tag, { decamelize: false })}`),
+        address: addressOf(`/blog/tags/${slugOf(tag)}`),
         heading: fillText(words.tagHeading, { tag }),
         page: `tag ${tag}`,
       })),

@@ -4,14 +4,11 @@
  * language, its tags with their addresses. Build-side: the browser gets only the result.
  */
 
-import slugify from '@sindresorhus/slugify';
 import type { SitePages } from '../config/languagePaths.ts';
 import type { PostFile } from './check.ts';
 import type { Blog, PostSummary, PostTag } from './posts.ts';
 import type { BlogTexts } from './schema.ts';
-
-/** A tag's address under `/blog/tags/`: `Доступність` → `dostupnist`. */
-export const tagSlug = (name: string) => slugify(name, { decamelize: false });
+import { tagOf } from './tags.ts';
 
 /** A day written `YYYY-MM-DD` as a date: its start, in UTC, so no time zone moves it. */
 export const dateOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -39,7 +36,7 @@ export function postSummaryOf(file: PostFile, locale: string): PostSummary {
     publishedText: day(published),
     ...(updated ? { updated, updatedText: day(updated) } : {}),
     readingMinutes: file.readingMinutes,
-    tags: tags.map((name) => ({ name, slug: tagSlug(name) })),
+    tags: tags.map(tagOf),
     ...(file.scheduled ? { scheduled: file.scheduled } : {}),
   };
 }
@@ -70,7 +67,7 @@ export function blogPagesOf(posts: readonly PostFile[]): SitePages['blog'] {
     const pages = (blog[file.language] ??= { posts: [], tags: [] });
     pages.posts.push(file.slug);
     for (const name of file.frontMatter.tags) {
-      const slug = tagSlug(name);
+      const { slug } = tagOf(name);
       if (!pages.tags.includes(slug)) pages.tags.push(slug);
     }
   }

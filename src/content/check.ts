@@ -11,6 +11,7 @@ import { resumeJsonPath } from '../config/paths.ts';
 import { isSiteFile } from './contactLinks.ts';
 import { checkPostFrontMatter, type PostFrontMatter } from './postSchema.ts';
 import { TAGS_SEGMENT } from './posts.ts';
+import { tagAddressProblems, type TaggedPost } from './tags.ts';
 import { cvPdfOf, localizeContent, siteLanguagesOf } from './localize.ts';
 import { longFormFileName, parseLongFormFileName } from './longForm.ts';
 import { messageOf } from './messageOf.ts';
@@ -300,6 +301,8 @@ async function postProblems(
   const problems: ContentProblem[] = [];
   const files: PostFile[] = [];
   const scheduled: PostFile[] = [];
+  /** Every post's tags, drafts and posts for later days too, to refuse clashes before they publish. */
+  const tagged: TaggedPost[] = [];
   const today = folder?.today ?? localDay(new Date());
   const { languages } = siteLanguagesOf(content);
   const problem = (name: string, message: string) =>
@@ -336,6 +339,7 @@ async function postProblems(
       }
       continue;
     }
+    tagged.push({ file: fileName, language: name.language, tags: checked.frontMatter.tags });
     if (checked.frontMatter.draft && !folder?.drafts) continue;
     const file: PostFile = {
       slug: name.id,
@@ -347,6 +351,9 @@ async function postProblems(
     if (checked.frontMatter.published <= today) files.push(file);
     else if (folder?.drafts) files.push({ ...file, scheduled: true });
     else scheduled.push(file);
+  }
+  for (const { file, tagIndex, message } of tagAddressProblems(tagged)) {
+    problem(file, `front matter: tags[${tagIndex}]: ${message}`);
   }
   for (const language of new Set(files.map((file) => file.language))) {
     if (content.languages[language]?.interface.blog === undefined) {

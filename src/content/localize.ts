@@ -8,11 +8,11 @@ import type {
   ProjectTexts,
   SiteContent,
 } from './schema.ts';
-import slugify from '@sindresorhus/slugify';
 import { localizedPath, type SiteLanguages } from '../config/languagePaths.ts';
 import { cvPdfPath } from '../config/paths.ts';
 import { contactKindOf } from './contactKinds.ts';
 import { periodMonth } from './rules.ts';
+import { latinSlugOf } from './slugs.ts';
 
 export type Project = SiteContent['projects'][number] & ProjectTexts;
 
@@ -95,7 +95,7 @@ export interface LocalizedHistory {
  */
 export function cvPdfOf(site: SiteContent): string {
   const { defaultLanguage } = siteLanguagesOf(site);
-  const owner = slugify(languageTexts(site, defaultLanguage).profile.name);
+  const owner = latinSlugOf(languageTexts(site, defaultLanguage).profile.name);
   return cvPdfPath(owner);
 }
 

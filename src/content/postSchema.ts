@@ -3,6 +3,7 @@ import { SUMMARY_LENGTH } from './caseStudySchema.ts';
 import { frontMatterCheck } from './frontMatter.ts';
 import { repeatedAt } from './rules.ts';
 import { quoting, textOfAtMost } from './schema.ts';
+import { tagKeyOf } from './tags.ts';
 
 /**
  * The front matter of a post (`src/content/posts/<slug>.<language>.mdx`): what its page, the
@@ -44,7 +45,7 @@ const postFrontMatterSchema = z
       .min(1, 'must name at least one tag')
       .max(MAX_TAGS, `must name at most ${MAX_TAGS} tags`)
       .superRefine((tags, context) => {
-        for (const index of repeatedAt(tags.map((tag) => tag.trim().toLowerCase()))) {
+        for (const index of repeatedAt(tags.map(tagKeyOf))) {
           context.addIssue({
             code: 'custom',
             path: [index],

@@ -165,6 +165,51 @@ describe('the posts’ check', () => {
     await expect(check({ [name]: text })).rejects.toThrow(`src/content/posts/${name}: ${message}`);
   });
 
+  it('gives tags whose names differ only in signs or script pages of their own, and one page to one tag in two cases', async () => {
+    const tagged = (tags: string) => post(valid.replace('[Performance, React]', tags));
+    const { posts } = await check({
+      'cpp.en.mdx': tagged('[C++, Performance]'),
+      'csharp.en.mdx': tagged('[C#, performance]'),
+      'japanese.en.mdx': tagged('[アクセシビリティ]'),
+    });
+    expect(blogPagesOf(posts).en?.tags).toEqual([
+      'c-plus-plus',
+      'performance',
+      'c-sharp',
+      'アクセシビリティ',
+    ]);
+  });
+
+  it.each([
+    [
+      ['C++'],
+      ['C plus plus'],
+      '"C plus plus" and "C++" (in a.en.mdx) would share one page, /blog/tags/c-plus-plus',
+    ],
+    [
+      ['Accessibility'],
+      ['accessibility!'],
+      '"accessibility!" and "Accessibility" (in a.en.mdx) would share',
+    ],
+    [['React'], ['🔥'], '"🔥" has no letter or digit to make its page\'s address'],
+  ])(
+    'refuses tags %j and %j, one address for two tags, naming both posts and how to rename',
+    async (first, second, message) => {
+      const tagged = (tags: string[]) =>
+        post(valid.replace('[Performance, React]', JSON.stringify(tags)));
+      await expect(
+        check({ 'a.en.mdx': tagged(first), 'b.en.mdx': tagged(second) }),
+      ).rejects.toThrow(`src/content/posts/b.en.mdx: front matter: tags[0]: ${message}`);
+    },
+  );
+
+  it('lets two languages each have a tag at one address, each on its own page', async () => {
+    const tagged = (tags: string) => post(valid.replace('[Performance, React]', tags));
+    await expect(
+      check({ 'a.en.mdx': tagged('[C++]'), 'a.pl.mdx': tagged('[C plus plus]') }),
+    ).resolves.toBeDefined();
+  });
+
   it('asks for the blog’s words in each language that has posts, and only there (the template has them in its own)', async () => {
     // Polish renamed Dutch, a language the template has no words in, without the blog's.
     const { pl, ...others } = withBlogWords(['en']).languages;

@@ -1,6 +1,5 @@
 // Relative imports with extensions: `npm run import-resume` runs this file in Node.
 import { fillText } from '../lib/fillText.ts';
-import slugify from '@sindresorhus/slugify';
 import {
   contactKindNames,
   contactKindOf,
@@ -8,6 +7,7 @@ import {
   MAX_CONTACTS,
 } from '../content/contactKinds.ts';
 import { isMonthOrYear } from '../content/rules.ts';
+import { uniqueLatinSlugOf } from '../content/slugs.ts';
 import {
   CV_LINE_LENGTH,
   findContentProblems,
@@ -139,15 +139,6 @@ function kindOfNetwork(network: string): string | undefined {
 
 /** The first sentence of `text`. */
 const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text.trim())?.[0] ?? text.trim();
-
-/** A slug for an id, unique among `taken`: `northwind-labs`, then `northwind-labs-2`. */
-function uniqueSlug(name: string, taken: Set<string>, fallback: string): string {
-  const base = slugify(name, { decamelize: false }) || fallback;
-  let id = base;
-  for (let number = 2; taken.has(id); number++) id = `${base}-${number}`;
-  taken.add(id);
-  return id;
-}
 
 /** What the import reports as it reads: problems that refuse the file, and what it leaves out. */
 interface Check {
@@ -309,7 +300,7 @@ function contactsFrom(basics: Basics, check: Check) {
       check.problem(`${path}.url`, `"${url}" is not an https:// address`);
       continue;
     }
-    const id = uniqueSlug(kind === 'link' ? network : kind, ids, 'link');
+    const id = uniqueLatinSlugOf(kind === 'link' ? network : kind, ids, 'link');
     profiles.push({
       contact: { kind, href: url, ...(id !== kind && { id }) } as Contact,
       network,
@@ -365,7 +356,7 @@ function historyFrom(file: Resume, city: string, check: Check, studyLine: string
   };
   /** A job's or a study's facts: its id, its organisation, its address and its dates. */
   const factsOf = (entry: ResumeEntry, path: string, organisation: string, kind: string) => ({
-    id: uniqueSlug(organisation, ids, kind),
+    id: uniqueLatinSlugOf(organisation, ids, kind),
     organisation,
     ...(entry.url && { url: entry.url }),
     start: check.date(entry.startDate, `${path}.startDate`),
@@ -456,7 +447,7 @@ function skillsFrom(file: Resume, skillsWord: string, check: Check) {
     }
     const title = check.required(skill.name, `skills[${index}].name`, 'it titles the list');
     lists.push({
-      id: uniqueSlug(title, ids, 'skills'),
+      id: uniqueLatinSlugOf(title, ids, 'skills'),
       title,
       names: keywords,
       path: `skills[${index}].keywords`,
@@ -464,7 +455,7 @@ function skillsFrom(file: Resume, skillsWord: string, check: Check) {
   }
   if (loose.length > 0) {
     lists.push({
-      id: uniqueSlug(skillsWord, ids, 'skills'),
+      id: uniqueLatinSlugOf(skillsWord, ids, 'skills'),
       title: skillsWord,
       names: loose,
       path: 'skills',
@@ -489,7 +480,10 @@ function skillsFrom(file: Resume, skillsWord: string, check: Check) {
       return {
         id: list.id,
         title: list.title,
-        items: names.map((skill) => ({ id: uniqueSlug(skill, itemIds, 'skill'), name: skill })),
+        items: names.map((skill) => ({
+          id: uniqueLatinSlugOf(skill, itemIds, 'skill'),
+          name: skill,
+        })),
       };
     });
 }
@@ -520,7 +514,7 @@ function projectsFrom(file: Resume, check: Check) {
       'it says what the project is',
     );
     const url = required(project.url, `${path}.url`, 'every project links to where it can be seen');
-    const id = uniqueSlug(title, ids, 'project');
+    const id = uniqueLatinSlugOf(title, ids, 'project');
     check.from(`projects[${index}]`, path);
     check.from(`projects[${index}].project`, `${path}.url`);
     check.from(`texts.projects.${id}`, path);

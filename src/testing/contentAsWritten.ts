@@ -1,5 +1,5 @@
 // Relative imports: the end-to-end tests, which have no `@/` alias, read this file too.
-import slugify from '@sindresorhus/slugify';
+import { latinSlugOf } from '../content/slugs.ts';
 import { contactKindOf } from '../content/contactKinds';
 import type {
   HistoryEntry,
@@ -24,7 +24,7 @@ function given<Value>(value: Value | undefined, what: string): Value {
 /** The CV's PDF, named after the owner as the site's own language writes the name. */
 export function cvPdfAsWritten(site: SiteContent): string {
   const [ownLanguage] = Object.values(site.languages);
-  const owner = slugify(given(ownLanguage, 'language').profile.name);
+  const owner = latinSlugOf(given(ownLanguage, 'language').profile.name);
   return owner ? `/${owner}-cv.pdf` : '/cv.pdf';
 }
 
