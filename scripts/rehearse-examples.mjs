@@ -3,7 +3,9 @@
 // makes the example its owner's folder as an owner would, with `npm run new-site -- NAME` (or,
 // for an example that is a JSON Resume, `npm run import-resume`, given the arguments its
 // rehearsal.json names: `{ "importArguments": ["--language", "ar"] }`), then runs checks there,
-// touching no test and no file of the template.
+// touching no test and no file of the template. An example whose site another example's
+// end-to-end run already walks in the same shape says `"endToEnd": false` in its rehearsal.json,
+// with why, and runs the checks before it.
 //
 //   node scripts/rehearse-examples.mjs                  every example: the checks that depend on the content
 //   node scripts/rehearse-examples.mjs NAME --full      one example: the whole `npm test`
@@ -34,9 +36,9 @@ const examplesDir = join(root, examplesFolderName);
  * is), and the end-to-end tests whose facts vary with the content (tagged `@content`: the words
  * on each page, the number of projects and languages, the contacts, the name in the header, the
  * head, the printed CV), against the site alone (E2E_SITE_ONLY: no dev server, no GitHub Pages
- * build). `--full` runs the rest too.
+ * build), unless the example's rehearsal says `"endToEnd": false`. `--full` runs the rest too.
  */
-const contentChecks = (scratch) => [
+const contentChecks = (scratch, { endToEnd }) => [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'build', command: ['node', 'scripts/build.mjs', '--log-level', 'warn'] },
   {
@@ -49,10 +51,14 @@ const contentChecks = (scratch) => [
       ...contentFilesIn(join(scratch, ownerFolderName)),
     ],
   },
-  {
-    name: 'e2e',
-    command: ['npx', 'playwright', 'test', '--project=chromium', '--grep', '@content'],
-  },
+  ...(endToEnd
+    ? [
+        {
+          name: 'e2e',
+          command: ['npx', 'playwright', 'test', '--project=chromium', '--grep', '@content'],
+        },
+      ]
+    : []),
 ];
 
 // An example's own `npm test` (under --full) would rehearse the examples again, inside the rehearsal.
@@ -68,12 +74,12 @@ const options = process.argv.slice(2, separator === -1 ? undefined : separator);
 const names = options.filter((option) => !option.startsWith('--'));
 /** What runs in each example: a command given after `--`, the whole `npm test`, or the content checks. */
 const mode = separator !== -1 ? 'command' : options.includes('--full') ? 'full' : 'contentChecks';
-const commandsIn = (scratch) =>
+const commandsIn = (scratch, rehearsal) =>
   mode === 'command'
     ? [{ name: 'command', command: process.argv.slice(separator + 1) }]
     : mode === 'full'
       ? [{ name: 'npm test', command: ['npm', 'test'] }]
-      : contentChecks(scratch);
+      : contentChecks(scratch, rehearsal);
 const examples =
   names.length > 0
     ? names
@@ -95,7 +101,7 @@ for (const example of examples) {
   const scratch = mkdtempSync(join(scratchRoot, `${example}-`));
   copyTemplate(scratch);
   const rehearsal = join(folder, 'rehearsal.json');
-  const { importArguments = [] } = existsSync(rehearsal)
+  const { importArguments = [], endToEnd = true } = existsSync(rehearsal)
     ? JSON.parse(readFileSync(rehearsal, 'utf8'))
     : {};
   const start = existsSync(resume)
@@ -111,7 +117,7 @@ for (const example of examples) {
   }
   /** @type {string[]} */
   const times = [`its copy and owner's folder ${secondsSince(began)} s`];
-  for (const { name, command } of commandsIn(scratch)) {
+  for (const { name, command } of commandsIn(scratch, { endToEnd })) {
     const shown = command.join(' ');
     const started = Date.now();
     console.log(`\n▶ ${example}: ${shown} (in ${scratch})`);
