@@ -3,6 +3,7 @@ import { blogPath, postPath, tagPath } from '../src/config/paths';
 import { fillText } from '../src/lib/fillText';
 import { siteContent } from './support/siteContent';
 import { postsFolder } from '../src/content/posts';
+import { longFormPartsOf } from '../src/content/longFormSource';
 import { siteFolder } from '../tools/siteFolder.mjs';
 import { postsAsWritten } from '../src/testing/postsAsWritten';
 import { expectNoViolations } from './support/axe';
@@ -30,10 +31,8 @@ const other = languages.find((language) => language.code !== code);
 
 /** A post's story, as its file writes it. */
 const storyOf = ({ slug, language }: { slug: string; language: string }) =>
-  readFileSync(`${siteFolder}/${postsFolder}/${slug}.${language}.mdx`, 'utf8')
-    .split('---')
-    .slice(2)
-    .join('---');
+  longFormPartsOf(readFileSync(`${siteFolder}/${postsFolder}/${slug}.${language}.mdx`, 'utf8'))
+    .story;
 
 /** The longest word of the first paragraph of a post's story. */
 function wordInside(post: { slug: string; language: string }): string {

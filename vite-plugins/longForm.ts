@@ -35,7 +35,12 @@ import {
   type SitePages,
 } from '../src/config/languagePaths.ts';
 import type { Plugin, Rollup } from 'vite';
-import { parseDocument, type Document } from 'yaml';
+import type { Document } from 'yaml';
+import {
+  frontMatterNodeOf,
+  NO_FRONT_MATTER,
+  readFrontMatter,
+} from '../src/content/longFormSource.ts';
 import {
   codeLanguageNames,
   codeLanguages,
@@ -99,23 +104,13 @@ function frontMatterOf<FrontMatter>(
   file: VFile,
   collection: LongFormCollection<FrontMatter>,
 ): FrontMatter {
-  const [first] = tree.children;
-  if (first?.type !== 'yaml') {
-    file.fail(
-      'has no front matter: begin it with the facts between two --- lines (docs/content.md)',
-      tree,
-    );
-  }
+  const first = frontMatterNodeOf(tree);
+  if (!first) file.fail(NO_FRONT_MATTER, tree);
   const firstLine = first.position?.start.line ?? 1;
-  const document = parseDocument(first.value);
-  const [yamlError] = document.errors;
-  if (yamlError) {
-    file.fail(`front matter: ${yamlError.message.split('\n')[0]}`, {
-      line: firstLine + (yamlError.linePos?.[0].line ?? 0),
-      column: yamlError.linePos?.[0].col ?? 1,
-    });
-  }
-  const checked = collection.checkFrontMatter(document.toJS());
+  const read = readFrontMatter(first);
+  if ('problem' in read) file.fail(read.problem, { line: read.line, column: read.column });
+  const { document } = read;
+  const checked = collection.checkFrontMatter(read.data);
   if ('problems' in checked) {
     const [problem, ...others] = checked.problems;
     file.fail(

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -15,6 +14,7 @@ import {
 } from '../src/config/paths.ts';
 import { longFormFileName } from '../src/content/longForm.ts';
 import { slugOf } from '../src/content/slugs.ts';
+import { longFormPartsOf } from '../src/content/longFormSource.ts';
 import { caseStudiesFolder } from '../src/content/caseStudies.ts';
 import { siteFolder } from '../tools/siteFolder.mjs';
 import { fillText } from '../src/lib/fillText.ts';
@@ -74,7 +74,7 @@ describe('the static site build', () => {
     .filter((id) => existsSync(caseStudyFile(id, siteLanguages.defaultLanguage)));
   /** A case study's front matter, as its file gives it. */
   const frontMatterOf = (projectId: string, language: string) =>
-    parseYaml(readFileSync(caseStudyFile(projectId, language), 'utf8').split('---')[1]!) as {
+    longFormPartsOf(readFileSync(caseStudyFile(projectId, language), 'utf8')).data as {
       summary: string;
     };
   const postFiles = postsAsWritten;
@@ -350,13 +350,10 @@ describe('the static site build', () => {
       const posts = postFiles.filter((post) => post.language === language);
       const feedFile =
         language === siteLanguages.defaultLanguage ? 'blog/rss.xml' : `${language}/blog/rss.xml`;
-      const feedLinks = pages
-        .filter((entry) => entry.language === language)
-        .map(({ file }) =>
-          documentOf(file)
-            .head.querySelector('link[rel="alternate"][type="application/rss+xml"]')
-            ?.getAttribute('href'),
-        );
+      const feedLinkOf = (file: string) =>
+        documentOf(file).head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+      const languagePages = pages.filter((entry) => entry.language === language);
+      const feedLinks = languagePages.map(({ file }) => feedLinkOf(file)?.getAttribute('href'));
       if (posts.length === 0) {
         expect(existsSync(join(outDir, feedFile))).toBe(false);
         expect(feedLinks.filter(Boolean)).toEqual([]);
@@ -364,6 +361,18 @@ describe('the static site build', () => {
       }
       expect(new Set(feedLinks)).toEqual(new Set([urlOf(feedFile)]));
       const { document } = new JSDOM(page(feedFile), { contentType: 'text/xml' }).window;
+      // The feed is titled as the blog's index is, by the language's template, everywhere.
+      const indexTitle = documentOf(languagePages.find(({ page }) => page === 'blog')!.file).title;
+      const channelTitle = document.querySelector('channel > title')?.textContent;
+      expect(channelTitle).toBe(
+        fillText(siteContent.languages[language]!.interface.blog!.indexTitle, {
+          name: siteContent.languages[language]!.profile.name,
+        }),
+      );
+      expect(indexTitle).toBe(channelTitle);
+      expect(
+        new Set(languagePages.map(({ file }) => feedLinkOf(file)?.getAttribute('title'))),
+      ).toEqual(new Set([channelTitle]));
       const items = [...document.getElementsByTagName('item')];
       const text = (item: Element, name: string) =>
         item.getElementsByTagName(name)[0]?.textContent ?? '';

@@ -178,7 +178,10 @@ export const siteContent = defineSiteContent({
         github: 'GitHub',
       },
       interface: {
-        blog: { indexDescription: 'Notatki o mapach, otwartych danych i dźwięku w przeglądarce.' },
+        blog: {
+          indexTitle: 'Notatki · {name}',
+          indexDescription: 'Notatki o mapach, otwartych danych i dźwięku w przeglądarce.',
+        },
       },
     },
   },

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { localizedPath } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
 import { blogPath, feedPath, paths, postPath, postPreviewPath } from '@/config/paths';
+import { blogTitleOf } from '@/components/page-head/blogTitle';
 import { longFormComponents } from '@/components/long-form/longFormComponents';
 import {
   blogIn,
@@ -46,7 +47,7 @@ export async function feedSources(): Promise<FeedSource[]> {
       return {
         language,
         blogName: words.blog,
-        title: `${words.blog} · ${content.profile.name}`,
+        title: blogTitleOf(words, content.profile.name),
         description: words.indexDescription,
         author: { name: content.profile.name, link: urlOf(paths.home) },
         blogUrl: urlOf(blogPath),

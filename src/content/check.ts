@@ -5,7 +5,6 @@
  * problem at once, naming the field or the file.
  */
 
-import { parse as parseYaml } from 'yaml';
 import { localizedPath } from '../config/languagePaths.ts';
 import { resumeJsonPath } from '../config/paths.ts';
 import { isSiteFile } from './contactLinks.ts';
@@ -15,6 +14,13 @@ import { tagAddressProblems, type TaggedPost } from './tags.ts';
 import { cvPdfOf, localizeContent, siteLanguagesOf } from './localize.ts';
 import { longFormFileName, parseLongFormFileName } from './longForm.ts';
 import { messageOf } from './messageOf.ts';
+import {
+  frontMatterNodeOf,
+  markdownTreeOf,
+  NO_FRONT_MATTER,
+  readFrontMatter,
+  readingMinutesOf,
+} from './longFormSource.ts';
 import { withTemplateWords } from './interface/index.ts';
 import { siteFilesFolder } from './siteFolder.ts';
 import { largestPictureWidth, picturesFolder } from './pictures.ts';
@@ -266,26 +272,14 @@ const localDay = (date: Date) =>
     .map((part) => String(part).padStart(2, '0'))
     .join('-');
 
-/** A reader's pace, in words a minute, for a post's reading time. */
-const WORDS_PER_MINUTE = 220;
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
-
-/** The minutes a text of Markdown takes to read, at least one. */
-export const readingMinutesOf = (markdown: string) =>
-  Math.max(1, Math.round((markdown.match(WORD)?.length ?? 0) / WORDS_PER_MINUTE));
-
-/** A post's front matter, read from its file (its lines are checked again as it compiles). */
-function readPost(source: string): { data: unknown; body: string } | { problem: string } {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) {
-    return { problem: 'has no front matter: begin it with the facts between two --- lines' };
-  }
-  try {
-    return { data: parseYaml(match[1] ?? ''), body: source.slice(match[0].length) };
-  } catch (error) {
-    return { problem: `front matter: ${messageOf(error).split('\n')[0]}` };
-  }
+/** A post's front matter and reading time, read from its file as the compile reads it. */
+function readPost(source: string): { data: unknown; readingMinutes: number } | { problem: string } {
+  const tree = markdownTreeOf(source);
+  const yaml = frontMatterNodeOf(tree);
+  if (!yaml) return { problem: NO_FRONT_MATTER };
+  const read = readFrontMatter(yaml);
+  if ('problem' in read) return { problem: `${read.problem} (line ${read.line})` };
+  return { data: read.data, readingMinutes: readingMinutesOf(tree) };
 }
 
 /**
@@ -346,7 +340,7 @@ async function postProblems(
       language: name.language,
       fileName,
       frontMatter: checked.frontMatter,
-      readingMinutes: readingMinutesOf(read.body),
+      readingMinutes: read.readingMinutes,
     };
     if (checked.frontMatter.published <= today) files.push(file);
     else if (folder?.drafts) files.push({ ...file, scheduled: true });

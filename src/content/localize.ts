@@ -61,11 +61,11 @@ export interface LocalizedContent extends Omit<
 /**
  * The interface's words every page of a language carries. Of the words around a case study, only
  * its link's: the rest load with the case study itself (vite-plugins/caseStudyPages.ts); of the
- * blog's, only the header's link: the rest load with the blog (src/content/blog.ts).
+ * blog's, only the header's link and the feed's title: the rest load with the blog (src/content/blog.ts).
  */
 export type PageInterfaceTexts = Omit<InterfaceTexts, 'caseStudy' | 'blog'> & {
   caseStudy?: Pick<CaseStudyTexts, 'read'>;
-  blog?: Pick<BlogTexts, 'blog'>;
+  blog?: Pick<BlogTexts, 'blog' | 'indexTitle'>;
 };
 
 /** A job or a study as one language shows it, its months written out in that language. */
@@ -131,7 +131,7 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
     interface: {
       ...interfaceTexts,
       ...(caseStudy && { caseStudy: { read: caseStudy.read } }),
-      ...(blog && { blog: { blog: blog.blog } }),
+      ...(blog && { blog: { blog: blog.blog, indexTitle: blog.indexTitle } }),
     },
     language,
     siteUrl: site.siteUrl,

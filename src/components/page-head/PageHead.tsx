@@ -5,6 +5,7 @@ import { feedPath, shareImage } from '@/config/paths';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { languageNames, siteLanguages } from '@/content';
 import { StructuredDataContext } from './structuredData';
+import { blogTitleOf } from './blogTitle';
 
 /** A page's link preview: what it is, and its picture. */
 export interface LinkPreview {
@@ -78,8 +79,7 @@ export function PageHead({
         <link
           rel="alternate"
           type="application/rss+xml"
-          // The feed's own title (src/app/feedSources.tsx).
-          title={`${content.interface.blog.blog} · ${profile.name}`}
+          title={blogTitleOf(content.interface.blog, profile.name)}
           href={pageUrl(content.siteUrl, localizedPath(feedPath, language, siteLanguages))}
         />
       )}

@@ -5,7 +5,7 @@ import { useHref } from 'react-router';
 import { Icon } from '@/components/icon/Icon';
 import { blogPath, feedPath } from '@/config/paths';
 import { blogIn } from '@/content';
-import { fillText } from '@/lib/fillText';
+import { blogTitleOf } from '@/components/page-head/blogTitle';
 import { PostList } from './PostList';
 import { PostTags } from './PostTags';
 import { Search } from './Search';
@@ -25,7 +25,7 @@ export function BlogIndexPage() {
     <>
       <section className={page.article} aria-labelledby="blog-title">
         <PageHead
-          title={fillText(words.indexTitle, { name: content.profile.name })}
+          title={blogTitleOf(words, content.profile.name)}
           description={words.indexDescription}
           path={blogPath}
         />
