@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import type { CaseStudyFacts } from '../src/content/caseStudies.ts';
 import { checkFrontMatter, type CaseStudyFrontMatter } from '../src/content/caseStudySchema.ts';
 import { caseStudyPath } from '../src/config/paths.ts';
-import { periodIn } from '../src/content/localize.ts';
+import { periodIn } from '../src/content/dates.ts';
 import { caseStudyPictureQuery } from '../src/content/pictures.ts';
 import { longFormPages } from './longForm.ts';
 import { postFiles } from './postPages.ts';

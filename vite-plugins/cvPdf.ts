@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { timelinesOf, type Cv } from '../src/cv/cv.ts';
 import { cvFontFamilies, lettersTheCvLacks } from './interFont.ts';
+import { localeTagOf } from '../src/content/dates.ts';
 
 /**
  * The CV as a PDF, made at build time by Typst (through its Node compiler, no browser): the same
@@ -20,7 +21,7 @@ let compiler: NodeCompiler | undefined;
 
 /** What the template reads: the CV, and what the document says of itself and its language. */
 function templateData(cv: Cv) {
-  const [lang = cv.language, region] = cv.locale.split('_');
+  const { language: lang, region } = new Intl.Locale(localeTagOf(cv.locale));
   return {
     ...cv,
     title: `${cv.name} · ${cv.role}`,

@@ -1,6 +1,6 @@
 import { generateRssFeed } from 'feedsmith';
 import type { FeedSource } from '../src/app/feedSources.tsx';
-import { dateOfDay } from '../src/content/blog.ts';
+import { dateOfDay } from '../src/content/dates.ts';
 
 /** Addresses in the story's HTML, in the attributes that hold them. */
 const ADDRESS = /\b(href|src)="([^"]*)"/g;

@@ -9,20 +9,7 @@ import type { PostFile } from './check.ts';
 import type { Blog, PostSummary, PostTag } from './posts.ts';
 import type { BlogTexts } from './schema.ts';
 import { tagOf } from './tags.ts';
-
-/** A day written `YYYY-MM-DD` as a date: its start, in UTC, so no time zone moves it. */
-export const dateOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** Writes a day (`2026-03-14`) as `locale` (`en_GB`) does: `14 March 2026`. */
-export function dayIn(locale: string): (day: string) => string {
-  const days = new Intl.DateTimeFormat(locale.replace('_', '-'), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return (day) => days.format(dateOfDay(day));
-}
+import { dayIn } from './dates.ts';
 
 /** A post as the lists of its language show it. */
 export function postSummaryOf(file: PostFile, locale: string): PostSummary {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endsBeforeStart } from './rules.ts';
+import { endsBeforeStart } from './dates.ts';
 import { frontMatterCheck } from './frontMatter.ts';
 import { month, quoting, text, textOfAtMost } from './schema.ts';
 

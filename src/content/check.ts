@@ -14,6 +14,7 @@ import { tagAddressProblems, type TaggedPost } from './tags.ts';
 import { cvPdfOf, localizeContent, siteLanguagesOf } from './localize.ts';
 import { longFormFileName, parseLongFormFileName } from './longForm.ts';
 import { messageOf } from './messageOf.ts';
+import { localDayOf } from './dates.ts';
 import {
   frontMatterNodeOf,
   markdownTreeOf,
@@ -266,12 +267,6 @@ async function caseStudyProblems(
   return { files: files.sort(inOrder), writeUps, problems };
 }
 
-/** The day of `date` on this machine's calendar, `YYYY-MM-DD`. */
-const localDay = (date: Date) =>
-  [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
-
 /** A post's front matter and reading time, read from its file as the compile reads it. */
 function readPost(source: string): { data: unknown; readingMinutes: number } | { problem: string } {
   const tree = markdownTreeOf(source);
@@ -297,7 +292,7 @@ async function postProblems(
   const scheduled: PostFile[] = [];
   /** Every post's tags, drafts and posts for later days too, to refuse clashes before they publish. */
   const tagged: TaggedPost[] = [];
-  const today = folder?.today ?? localDay(new Date());
+  const today = folder?.today ?? localDayOf(new Date());
   const { languages } = siteLanguagesOf(content);
   const problem = (name: string, message: string) =>
     problems.push({ field: `${folder?.folder}/${name}`, message });

@@ -11,7 +11,7 @@ import type {
 import { localizedPath, type SiteLanguages } from '../config/languagePaths.ts';
 import { cvPdfPath } from '../config/paths.ts';
 import { contactKindOf } from './contactKinds.ts';
-import { periodMonth } from './rules.ts';
+import { periodIn, periodMonth } from './dates.ts';
 import { latinSlugOf } from './slugs.ts';
 
 export type Project = SiteContent['projects'][number] & ProjectTexts;
@@ -161,35 +161,6 @@ function languageTexts(site: SiteContent, language: string): LanguageTexts {
   const texts = site.languages[language];
   if (!texts) throw new Error(`The site content has no language "${language}".`);
   return texts;
-}
-
-/** `2023-09` → the first of that month, in UTC, so no time zone moves it to another month. */
-const monthDate = (month: string) => new Date(`${periodMonth(month, 'start')}-01T00:00:00Z`);
-
-/**
- * Writes a period's months (`2023-09`) as `locale` does: `Sep 2023`, `вер. 2023 р.`, and a year
- * given alone (`2019`) as its year: `2019`, `2019 р.`; an end that is `now` is the language's word
- * for it (`present`).
- */
-export function periodIn(
-  locale: string,
-  present: string | undefined,
-): (period: { start: string; end: string }) => { start: string; end: string } {
-  const months = new Intl.DateTimeFormat(locale.replace('_', '-'), {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const years = new Intl.DateTimeFormat(locale.replace('_', '-'), {
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const month = (value: string) =>
-    (/^\d{4}$/.test(value) ? years : months).format(monthDate(value));
-  return ({ start, end }) => ({
-    start: month(start),
-    end: end === 'now' ? (present ?? end) : month(end),
-  });
 }
 
 /** Newest first: the latest end (one that has not ended first), then the latest start. */

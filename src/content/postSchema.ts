@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUMMARY_LENGTH } from './caseStudySchema.ts';
 import { frontMatterCheck } from './frontMatter.ts';
 import { repeatedAt } from './rules.ts';
+import { isDay } from './dates.ts';
 import { quoting, textOfAtMost } from './schema.ts';
 import { tagKeyOf } from './tags.ts';
 
@@ -14,16 +15,6 @@ import { tagKeyOf } from './tags.ts';
 export const MAX_TITLE_LENGTH = 90;
 export const MAX_TAGS = 5;
 export const MAX_TAG_LENGTH = 30;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real day of the calendar, written `YYYY-MM-DD`. */
-export function isDay(value: string): boolean {
-  const [, year, month, day] = DAY.exec(value) ?? [];
-  if (!year || !month || !day) return false;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.toISOString().startsWith(value);
-}
 
 const day = z.string({ error: 'must be a day written YYYY-MM-DD' }).refine(
   isDay,

@@ -1,4 +1,5 @@
-import { endsBeforeStart, isLanguageCode, isSlug, repeatedAt } from './rules.ts';
+import { isLanguageCode, isSlug, repeatedAt } from './rules.ts';
+import { endsBeforeStart } from './dates.ts';
 
 describe('the rules the content, its files and the server share', () => {
   it.each([

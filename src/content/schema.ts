@@ -7,14 +7,8 @@ import {
 } from './contactKinds.ts';
 import { dictionaryOf, withTemplateWords } from './interface/index.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
-import {
-  endsBeforeStart,
-  isLanguageCode,
-  isMonthOrYear,
-  isSlug,
-  periodMonth,
-  repeatedAt,
-} from './rules.ts';
+import { isLanguageCode, isSlug, repeatedAt } from './rules.ts';
+import { endsBeforeStart, isMonthOrYear, periodMonth, thisMonth } from './dates.ts';
 
 /**
  * The one definition of the site's content: its shape, its rules and, inferred from them, its
@@ -208,8 +202,6 @@ export const MAX_STUDIES = 2;
 export const MAX_ENTRY_LINES = 3;
 
 /** The month this check runs in, `2026-11`: the build's own. */
-const thisMonth = () => new Date().toISOString().slice(0, 7);
-
 /** A month, `2023-09`, or a year alone, `2019`; an end may also be `now`. */
 export const month = (orNow: boolean) =>
   z.string({ error: 'must be a month written YYYY-MM' }).refine(

@@ -6,7 +6,7 @@ import {
   contactKinds,
   MAX_CONTACTS,
 } from '../content/contactKinds.ts';
-import { isMonthOrYear } from '../content/rules.ts';
+import { monthOrYearOf } from '../content/dates.ts';
 import { uniqueLatinSlugOf } from '../content/slugs.ts';
 import {
   CV_LINE_LENGTH,
@@ -98,9 +98,6 @@ export type ImportResult =
     }
   | { problems: string[] };
 
-/** A JSON Resume date, `2021-04-15`, `2021-04` or `2021`, as the site writes it: `2021-04`, `2021`. */
-const DATE = /^(\d{4})(?:-(\d{2}))?(?:-\d{2})?$/;
-
 /** Each network's name (lower case, no spaces or dots) as JSON Resume files write it, to its kind. */
 const NETWORK_ALIASES: Record<string, string> = {
   twitter: 'x',
@@ -187,9 +184,8 @@ function checkInto(
       return value;
     },
     date: (value, path) => {
-      const [, year, month] = DATE.exec(value ?? '') ?? [];
-      const written = year && (month ? `${year}-${month}` : year);
-      if (!written || !isMonthOrYear(written)) {
+      const written = monthOrYearOf(value ?? '');
+      if (!written) {
         problem(path, `${JSON.stringify(value)} is not a date like 2021-04`);
         return '';
       }

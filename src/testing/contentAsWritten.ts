@@ -1,5 +1,6 @@
 // Relative imports: the end-to-end tests, which have no `@/` alias, read this file too.
 import { latinSlugOf } from '../content/slugs.ts';
+import { localeTagOf } from '../content/dates.ts';
 import { contactKindOf } from '../content/contactKinds';
 import type {
   HistoryEntry,
@@ -75,7 +76,7 @@ export function historyAsWritten(site: SiteContent, code: string): LocalizedHist
   const written = given(site.languages[code], `language "${code}"`);
   // A year given alone is written as its year.
   const monthOf = (month: string) =>
-    new Intl.DateTimeFormat(written.locale.replace('_', '-'), {
+    new Intl.DateTimeFormat(localeTagOf(written.locale), {
       ...(month.length > 4 && { month: 'short' }),
       year: 'numeric',
       timeZone: 'UTC',
