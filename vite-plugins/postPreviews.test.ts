@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { sharePictureSize } from '../src/config/paths.ts';
+import { readDesignTokens } from './designTokens.ts';
 import { postPreviewPng } from './postPreviews.ts';
 
 describe('a post’s preview picture', () => {
@@ -15,6 +16,41 @@ describe('a post’s preview picture', () => {
       expect({ format, width, height }).toEqual({ format: 'png', ...sharePictureSize });
     },
   );
+
+  it('draws the title, not just any picture: another title changes its middle alone, in the text’s colour', async () => {
+    const preview = { name: 'Andrii Koval', host: 'you.dev', blog: 'Blog' };
+    const pixels = async (title: string) =>
+      sharp(await postPreviewPng({ ...preview, title }))
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+    const [first, second] = await Promise.all([
+      pixels('Measuring a first load'),
+      pixels('A carousel by keys'),
+    ]);
+    const { width, height } = sharePictureSize;
+    /** The rows in which the two pictures differ. */
+    const rowsDiffering = () =>
+      Array.from({ length: height }, (_, row) => row).filter((row) => {
+        const start = row * width * 3;
+        return !first
+          .subarray(start, start + width * 3)
+          .equals(second.subarray(start, start + width * 3));
+      });
+    const differing = rowsDiffering();
+    expect(differing.length).toBeGreaterThan(40);
+    // The blog's line at the top and the name at the bottom are the same in both.
+    expect(Math.min(...differing)).toBeGreaterThan(height * 0.15);
+    expect(Math.max(...differing)).toBeLessThan(height * 0.85);
+    // The title is set in the text's colour of the dark theme.
+    const text = readDesignTokens().colors.dark.text;
+    const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(text.slice(at, at + 2), 16));
+    let inTextColour = 0;
+    for (let at = 0; at < first.length; at += 3) {
+      if (first[at] === r && first[at + 1] === g && first[at + 2] === b) inTextColour += 1;
+    }
+    expect(inTextColour).toBeGreaterThan(1000);
+  });
 
   it('refuses a title with letters the font does not have, naming them', async () => {
     await expect(
