@@ -236,21 +236,40 @@ if (count > 1) {
   );
 }
 
-/** A one-finger swipe, sent as real touch input through the DevTools protocol. */
+/**
+ * A one-finger swipe, sent as real touch input through the DevTools protocol: the finger moves at
+ * a steady pace, rests, and lifts. Each event carries its own time, so the browser reads the
+ * same gesture however late a busy machine delivers it; a burst of moves read as one hard flick
+ * could carry the row past its neighbour.
+ */
 async function swipe(
   cdp: CDPSession,
   { fromX, toX, y }: { fromX: number; toX: number; y: number },
 ) {
   const steps = 10;
+  const start = Date.now() / 1000;
+  /** The gesture's clock: a move every 16 ms (a frame), then a rest of a fifth of a second. */
+  const at = (seconds: number) => start + seconds;
   await cdp.send('Input.dispatchTouchEvent', {
     type: 'touchStart',
     touchPoints: [{ x: fromX, y }],
+    timestamp: at(0),
   });
   for (let step = 1; step <= steps; step += 1) {
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
       touchPoints: [{ x: fromX + ((toX - fromX) * step) / steps, y }],
+      timestamp: at(step * 0.016),
     });
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchMove',
+    touchPoints: [{ x: toX, y }],
+    timestamp: at(steps * 0.016 + 0.2),
+  });
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchEnd',
+    touchPoints: [],
+    timestamp: at(steps * 0.016 + 0.21),
+  });
 }
