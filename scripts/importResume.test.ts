@@ -88,7 +88,7 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
     [
       'a field the site cannot take',
       resumeWith((resume) => void (resume.work[1]!.startDate = 'last spring')),
-      'work[1].startDate: "last spring" is not a date like 2021-04',
+      'work[1].startDate: "last spring" must be a month written YYYY-MM, such as 2023-09, or a year',
     ],
     [
       'a project title the fonts cannot set',

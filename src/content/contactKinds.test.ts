@@ -1,6 +1,8 @@
 import {
   contactKindNames,
   contactKinds,
+  contactKindOfNetwork,
+  type ContactKind,
   MAX_CONTACTS,
   type ContactKindName,
 } from './contactKinds.ts';
@@ -170,5 +172,42 @@ describe('the contact links', () => {
         message: 'is not one of linkedin, telegram, email, resume, github',
       },
     ]);
+  });
+});
+
+describe('a profile’s address, both ways', () => {
+  const withAddress = contactKindNames.flatMap((name) => {
+    const kind: ContactKind = contactKinds[name];
+    return kind.addressOf ? [{ name, kind, addressOf: kind.addressOf }] : [];
+  });
+
+  it('is known for the networks that have one form of address', () => {
+    expect(withAddress.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['github', 'linkedin', 'x', 'youtube', 'medium', 'devto']),
+    );
+  });
+
+  it.each(withAddress)(
+    '$name: a user name makes an address the kind accepts, which gives the name back',
+    ({ kind, addressOf }) => {
+      const address = addressOf('someone-9');
+      expect(kind.accepts(address)).toBe(true);
+      expect(kind.userIn?.(new URL(address))).toBe('someone-9');
+    },
+  );
+
+  it('reads the user name of a Mastodon profile, on any server, but makes none up', () => {
+    expect(contactKinds.mastodon.userIn(new URL('https://4bit.pl/@zofia'))).toBe('zofia');
+    expect('addressOf' in contactKinds.mastodon).toBe(false);
+  });
+
+  it.each([
+    ['GitHub', 'github'],
+    ['Twitter', 'x'],
+    ['dev.to', 'devto'],
+    ['Stack Exchange', 'stackoverflow'],
+    ['Kaggle', undefined],
+  ])('knows the network a JSON Resume calls %s as %s', (network, kind) => {
+    expect(contactKindOfNetwork(network)).toBe(kind);
   });
 });

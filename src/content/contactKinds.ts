@@ -19,6 +19,15 @@ export interface ContactKind {
   accepts: (href: string) => boolean;
   /** A kind listed in schema.org's `sameAs`: a profile of the owner on another site. */
   profile?: boolean;
+  /** Other names a JSON Resume file gives the network (`Twitter` for X), lower case, no spaces or dots. */
+  aliases?: readonly string[];
+  /**
+   * A profile's address from its user name (the import reads a JSON Resume's `username` so),
+   * where the network has one form of address.
+   */
+  addressOf?: (user: string) => string;
+  /** The user name in a profile's address (the JSON Resume export writes it). */
+  userIn?: (url: URL) => string | undefined;
 }
 
 const EMAIL = /^[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/;
@@ -54,6 +63,28 @@ function profileOn(name: string, hosts: readonly string[], path?: RegExp, shown 
 
 const anyHttpsPage = (href: string) => httpsUrl(href) !== undefined;
 
+/** The user name in an address's path after `before` (`/in/`, `/@`): its next segment. */
+function userAfter(before: string) {
+  return (url: URL) => {
+    if (!url.pathname.startsWith(before)) return undefined;
+    const [user = ''] = url.pathname.slice(before.length).split('/');
+    try {
+      return decodeURIComponent(user) || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** A profile's address both ways, by its form: `https://github.com/{user}`. */
+function userAddress(form: string) {
+  const before = new URL(form.replace('{user}', '')).pathname;
+  return {
+    addressOf: (user: string) => form.replace('{user}', encodeURIComponent(user.replace(/^@/, ''))),
+    userIn: userAfter(before),
+  };
+}
+
 export const contactKinds = {
   email: {
     name: 'Email',
@@ -88,14 +119,33 @@ export const contactKinds = {
       /^\/in\/[^/]+/,
       'www.linkedin.com/in/…',
     ),
+    ...userAddress('https://www.linkedin.com/in/{user}'),
     icon: { tabler: 'brand-linkedin' },
   },
-  github: { ...profileOn('GitHub', ['github.com']), icon: { tabler: 'brand-github' } },
-  gitlab: { ...profileOn('GitLab', ['gitlab.com']), icon: { tabler: 'brand-gitlab' } },
-  codeberg: { ...profileOn('Codeberg', ['codeberg.org']), icon: { simpleIcons: 'codeberg' } },
-  x: { ...profileOn('X', ['x.com', 'twitter.com']), icon: { tabler: 'brand-x' } },
+  github: {
+    ...profileOn('GitHub', ['github.com']),
+    ...userAddress('https://github.com/{user}'),
+    icon: { tabler: 'brand-github' },
+  },
+  gitlab: {
+    ...profileOn('GitLab', ['gitlab.com']),
+    ...userAddress('https://gitlab.com/{user}'),
+    icon: { tabler: 'brand-gitlab' },
+  },
+  codeberg: {
+    ...profileOn('Codeberg', ['codeberg.org']),
+    ...userAddress('https://codeberg.org/{user}'),
+    icon: { simpleIcons: 'codeberg' },
+  },
+  x: {
+    ...profileOn('X', ['x.com', 'twitter.com']),
+    ...userAddress('https://x.com/{user}'),
+    aliases: ['twitter'],
+    icon: { tabler: 'brand-x' },
+  },
   bluesky: {
     ...profileOn('Bluesky', ['bsky.app'], /^\/profile\/[^/]+/, 'bsky.app/profile/…'),
+    ...userAddress('https://bsky.app/profile/{user}'),
     icon: { tabler: 'brand-bluesky' },
   },
   mastodon: {
@@ -107,8 +157,14 @@ export const contactKinds = {
       return url !== undefined && url.hostname.includes('.') && /^\/@[^/]+/.test(url.pathname);
     },
     profile: true,
+    // Each server has its own address: a user name alone does not say which.
+    userIn: userAfter('/@'),
   },
-  telegram: { ...profileOn('Telegram', ['t.me']), icon: { tabler: 'brand-telegram' } },
+  telegram: {
+    ...profileOn('Telegram', ['t.me']),
+    ...userAddress('https://t.me/{user}'),
+    icon: { tabler: 'brand-telegram' },
+  },
   whatsapp: {
     ...profileOn('WhatsApp', ['wa.me'], /^\/\d{7,15}\/?$/, 'wa.me/<number>'),
     icon: { tabler: 'brand-whatsapp' },
@@ -123,9 +179,14 @@ export const contactKinds = {
       return url?.hostname === 'signal.me' && url.hash.length > 2;
     },
   },
-  dribbble: { ...profileOn('Dribbble', ['dribbble.com']), icon: { tabler: 'brand-dribbble' } },
+  dribbble: {
+    ...profileOn('Dribbble', ['dribbble.com']),
+    ...userAddress('https://dribbble.com/{user}'),
+    icon: { tabler: 'brand-dribbble' },
+  },
   behance: {
     ...profileOn('Behance', ['www.behance.net', 'behance.net']),
+    ...userAddress('https://www.behance.net/{user}'),
     icon: { tabler: 'brand-behance' },
   },
   youtube: {
@@ -135,6 +196,7 @@ export const contactKinds = {
       /^\/(?:@[^/]+|(?:channel|c|user)\/[^/]+)/,
       'www.youtube.com/@…',
     ),
+    ...userAddress('https://www.youtube.com/@{user}'),
     icon: { tabler: 'brand-youtube' },
   },
   stackoverflow: {
@@ -144,6 +206,7 @@ export const contactKinds = {
       /^\/users\/\d+/,
       'stackoverflow.com/users/…',
     ),
+    aliases: ['stackexchange'],
     icon: { tabler: 'brand-stackoverflow' },
   },
   medium: {
@@ -157,8 +220,13 @@ export const contactKinds = {
       return /^[a-z0-9-]+\.medium\.com$/.test(url.hostname);
     },
     profile: true,
+    ...userAddress('https://medium.com/@{user}'),
   },
-  devto: { ...profileOn('DEV', ['dev.to']), icon: { simpleIcons: 'devdotto' } },
+  devto: {
+    ...profileOn('DEV', ['dev.to']),
+    ...userAddress('https://dev.to/{user}'),
+    icon: { simpleIcons: 'devdotto' },
+  },
   resume: {
     name: 'Resume',
     icon: { tabler: 'file-cv' },
@@ -179,6 +247,22 @@ export type ContactKindName = keyof typeof contactKinds;
 export const contactKindOf = (name: string): ContactKind | undefined =>
   Object.hasOwn(contactKinds, name) ? contactKinds[name as ContactKindName] : undefined;
 export const contactKindNames = Object.keys(contactKinds) as ContactKindName[];
+
+const squash = (name: string) => name.toLowerCase().replace(/[\s.]/g, '');
+
+/**
+ * The kind a network is, by its name as a JSON Resume file writes it (`GitHub`, `Twitter`,
+ * `dev.to`), or nothing for a network the catalogue does not know.
+ */
+export function contactKindOfNetwork(network: string): ContactKindName | undefined {
+  const name = squash(network);
+  return contactKindNames.find((kind) => {
+    const known: ContactKind = contactKinds[kind];
+    return (
+      kind === name || squash(known.name ?? '') === name || (known.aliases ?? []).includes(name)
+    );
+  });
+}
 
 /** The most contact links a site lists: the contacts block still fits two rows on a phone. */
 export const MAX_CONTACTS = 8;

@@ -50,9 +50,11 @@ const slug = z.string({ error: 'must be lowercase words joined by hyphens' }).re
 /** An address on the web: http(s), on a domain. */
 const httpUrl = z.httpUrl({
   error: (issue) =>
-    typeof issue.input === 'string'
-      ? `"${issue.input}" is not an absolute http(s) URL`
-      : 'must be an absolute http(s) URL',
+    issue.input === undefined
+      ? 'is missing'
+      : typeof issue.input === 'string'
+        ? `"${issue.input}" is not an absolute http(s) URL`
+        : 'must be an absolute http(s) URL',
 });
 
 /** Reports the second and later entries that reuse an id; `why` says what to do about it. */
@@ -668,6 +670,17 @@ export function findContentProblems(content: unknown): ContentProblem[] {
     message: issue.message,
   }));
   return [...problems, ...languagesWithoutWords(problems)];
+}
+
+/**
+ * `value` as the site's content, once the check finds nothing wrong in it (the one place the
+ * check's verdict becomes the type); or every problem it finds.
+ */
+export function checkedContent(
+  value: unknown,
+): { content: WrittenSiteContent } | { problems: ContentProblem[] } {
+  const problems = findContentProblems(value);
+  return problems.length > 0 ? { problems } : { content: value as WrittenSiteContent };
 }
 
 /** The languages the template has no words in whose words the problems find missing, each told where they go. */

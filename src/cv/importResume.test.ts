@@ -163,7 +163,7 @@ describe('a JSON Resume that does not fit is refused, naming the field and what 
     [
       'a date that is not one',
       (resume: ResumeFile) => void (resume.work[0]!.startDate = 'last spring'),
-      'work[0].startDate: "last spring" is not a date like 2021-04',
+      'work[0].startDate: "last spring" must be a month written YYYY-MM, such as 2023-09, or a year',
     ],
     [
       'no name',
@@ -173,12 +173,12 @@ describe('a JSON Resume that does not fit is refused, naming the field and what 
     [
       'a phone number not in international form',
       (resume: ResumeFile) => void (resume.basics.phone = '912 34 567'),
-      'basics.phone: "912 34 567" is not a number in international form, such as +380 44 123 4567',
+      'basics.phone: "tel:912 34 567" is not a tel: number in international form (tel:+380441234567)',
     ],
     [
       'a highlight too long for the printed CV',
       (resume: ResumeFile) => void (resume.work[0]!.highlights[1] = 'x'.repeat(95)),
-      `work[0].highlights[1]: "${'x'.repeat(95)}" is 95 characters; a line of the printed CV holds 90`,
+      `work[0].highlights[1]: "${'x'.repeat(95)}" is 95 characters; the printed CV's line holds 90`,
     ],
     [
       'a project without its address',
@@ -188,7 +188,7 @@ describe('a JSON Resume that does not fit is refused, naming the field and what 
     [
       'no projects',
       (resume: ResumeFile) => void (resume.projects = []),
-      'projects: lists no projects; the site shows at least one',
+      'projects: must list at least one project',
     ],
     [
       'a profile address that is not a URI (the standard’s schema)',

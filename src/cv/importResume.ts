@@ -1,19 +1,12 @@
 // Relative imports with extensions: `npm run import-resume` runs this file in Node.
 import { fillText } from '../lib/fillText.ts';
-import {
-  contactKindNames,
-  contactKindOf,
-  contactKinds,
-  MAX_CONTACTS,
-} from '../content/contactKinds.ts';
+import { contactKindOf, contactKindOfNetwork, MAX_CONTACTS } from '../content/contactKinds.ts';
 import { monthOrYearOf } from '../content/dates.ts';
 import { uniqueLatinSlugOf } from '../content/slugs.ts';
 import {
-  CV_LINE_LENGTH,
-  findContentProblems,
+  checkedContent,
   MAX_ENTRY_LINES,
   MAX_JOBS,
-  MAX_PARAGRAPH_LENGTH,
   MAX_PROJECTS,
   MAX_SKILL_LISTS,
   MAX_SKILLS_PER_LIST,
@@ -98,60 +91,25 @@ export type ImportResult =
     }
   | { problems: string[] };
 
-/** Each network's name (lower case, no spaces or dots) as JSON Resume files write it, to its kind. */
-const NETWORK_ALIASES: Record<string, string> = {
-  twitter: 'x',
-  stackexchange: 'stackoverflow',
-  dev: 'devto',
-  devto: 'devto',
-};
-
-/** The address of a profile on a network, from its user name, where the network has one form. */
-const PROFILE_ADDRESSES: Record<string, (user: string) => string> = {
-  github: (user) => `https://github.com/${user}`,
-  gitlab: (user) => `https://gitlab.com/${user}`,
-  codeberg: (user) => `https://codeberg.org/${user}`,
-  linkedin: (user) => `https://www.linkedin.com/in/${user}`,
-  x: (user) => `https://x.com/${user}`,
-  bluesky: (user) => `https://bsky.app/profile/${user}`,
-  telegram: (user) => `https://t.me/${user}`,
-  dribbble: (user) => `https://dribbble.com/${user}`,
-  behance: (user) => `https://www.behance.net/${user}`,
-  medium: (user) => `https://medium.com/@${user}`,
-  devto: (user) => `https://dev.to/${user}`,
-  youtube: (user) => `https://www.youtube.com/@${user}`,
-};
-
-const squash = (name: string) => name.toLowerCase().replace(/[\s.]/g, '');
-
-/** The kind of contact a network is, by its name as the file writes it: `GitHub` → `github`. */
-function kindOfNetwork(network: string): string | undefined {
-  const name = squash(network);
-  const alias = NETWORK_ALIASES[name];
-  if (alias) return alias;
-  return contactKindNames.find(
-    (kind) => kind === name || squash(contactKindOf(kind)?.name ?? '') === name,
-  );
-}
-
 /** The first sentence of `text`. */
 const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text.trim())?.[0] ?? text.trim();
 
-/** What the import reports as it reads: problems that refuse the file, and what it leaves out. */
-interface Check {
+/**
+ * What the import notes as it maps the file: where each field of the content comes from, why the
+ * site needs it, and what it leaves out. It judges nothing the site's own check judges: the
+ * content it makes is checked once, whole, by that check, and each problem named by the file's
+ * path (`work[0].startDate`).
+ */
+interface Mapping {
+  /** A problem only the import has: a profile with no address to link. */
   problem: (path: string, message: string) => void;
   /**
    * Notes that the content's field at `contentPath` (`experience[0].url`, or a language's text
-   * as `texts.experience.northwind.role`) comes from the file's at `resumePath` (`work[0].url`),
-   * so a problem the site's own check finds in it is named as the file names it.
+   * as `texts.experience.northwind.role`) comes from the file's at `resumePath` (`work[0].url`).
    */
   from: (contentPath: string, resumePath: string) => void;
-  /** A text the site needs: present and not blank. */
-  required: (value: string | undefined, path: string, why: string) => string;
-  /** A text that must fit `length` characters of the printed CV. */
-  fitting: (value: string, path: string, length: number, what: string) => string;
-  /** A date as the site writes it, `2021-04` or `2021`. */
-  date: (value: string | undefined, path: string) => string;
+  /** A text of the file, trimmed, or nothing where it is blank; `why` the site needs it. */
+  given: (value: string | undefined, path: string, why: string) => string | undefined;
   /** The first `most` of `list`, saying what else there was. */
   atMost: <Item>(
     list: Item[],
@@ -162,34 +120,25 @@ interface Check {
   ) => Item[];
 }
 
-function checkInto(
-  problems: string[],
-  leftOut: string[],
-  origins: Map<string, string>,
+/** Where the mapping's notes go: the problems, what was left out, the origins and the whys. */
+interface MappingNotes {
+  problems: string[];
+  leftOut: string[];
+  origins: Map<string, string>;
+  whys: Map<string, string>;
+}
+
+function mappingInto(
+  { problems, leftOut, origins, whys }: MappingNotes,
   language: string,
-): Check {
-  const problem = (path: string, message: string) => void problems.push(`${path}: ${message}`);
+): Mapping {
   return {
-    problem,
+    problem: (path, message) => void problems.push(`${path}: ${message}`),
     from: (contentPath, resumePath) =>
       void origins.set(contentPath.replace(/^texts\./, `languages.${language}.`), resumePath),
-    required: (value, path, why) => {
-      if (value === undefined || value.trim() === '') problem(path, `is missing; ${why}`);
-      return value?.trim() ?? '';
-    },
-    fitting: (value, path, length, what) => {
-      if (value.length > length) {
-        problem(path, `"${value}" is ${value.length} characters; ${what} holds ${length}`);
-      }
-      return value;
-    },
-    date: (value, path) => {
-      const written = monthOrYearOf(value ?? '');
-      if (!written) {
-        problem(path, `${JSON.stringify(value)} is not a date like 2021-04`);
-        return '';
-      }
-      return written;
+    given: (value, path, why) => {
+      whys.set(path, why);
+      return value?.trim() || undefined;
     },
     atMost: (list, most, path, what, nameOf) => {
       if (list.length > most) {
@@ -205,24 +154,34 @@ function checkInto(
 type Basics = NonNullable<Resume['basics']>;
 type Contact = SiteContent['contacts'][number];
 
+/**
+ * Content as the import makes it, before the site's check has judged it: any of its texts may be
+ * missing, which the check then names.
+ */
+type Draft<T> = T extends string
+  ? string | undefined
+  : T extends readonly (infer Item)[]
+    ? readonly Draft<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Draft<T[Key]> }
+      : T;
+
 /** Who the owner is, where, the About text and the site's address, from the basics. */
-function ownerFrom(basics: Basics, check: Check, toDo: string[]) {
-  const { required, fitting } = check;
-  const summary = required(basics.summary, 'basics.summary', 'it becomes the About text');
+function ownerFrom(basics: Basics, mapping: Mapping, toDo: string[]) {
+  const { given } = mapping;
+  const summary = given(basics.summary, 'basics.summary', 'it becomes the About text') ?? '';
   const [intro = '', ...more] = summary
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim());
   const personal = more.join(' ');
-  for (const paragraph of [intro, personal].filter(Boolean)) {
-    fitting(paragraph, 'basics.summary', MAX_PARAGRAPH_LENGTH, 'an About paragraph');
-  }
   // The site's address: where the owner's own site is, which this one will be.
   let siteUrl = 'https://example.com/';
   const url = basics.url ? URL.parse(basics.url) : undefined;
   if (url && /^https?:$/.test(url.protocol)) {
     siteUrl = `${url.origin}${url.pathname.replace(/\/?$/, '/')}`;
   } else if (basics.url) {
-    check.problem('basics.url', `"${basics.url}" is not an http(s) address`);
+    // The site's check names what is wrong with it.
+    siteUrl = basics.url;
   } else {
     toDo.push(`siteUrl in ${ownersContentFile}: the address the site will be published at`);
   }
@@ -237,12 +196,12 @@ function ownerFrom(basics: Basics, check: Check, toDo: string[]) {
     ['texts.about.intro', 'basics.summary'],
     ['texts.about.personal', 'basics.summary'],
   ] as const) {
-    check.from(contentPath, resumePath);
+    mapping.from(contentPath, resumePath);
   }
   return {
-    name: required(basics.name, 'basics.name', 'it is the name the site is about'),
-    role: required(basics.label, 'basics.label', 'it is the role under the name'),
-    city: required(
+    name: given(basics.name, 'basics.name', 'it is the name the site is about'),
+    role: given(basics.label, 'basics.label', 'it is the role under the name'),
+    city: given(
       basics.location?.city ?? basics.location?.region,
       'basics.location.city',
       'the site says where the owner is',
@@ -257,56 +216,47 @@ function ownerFrom(basics: Basics, check: Check, toDo: string[]) {
  * The contact links: the e-mail and the phone, then each profile (a network the site knows as
  * its kind, any other as a link labelled with the network's name), then the CV the build makes.
  */
-function contactsFrom(basics: Basics, check: Check) {
+function contactsFrom(basics: Basics, mapping: Mapping) {
   const contacts: Contact[] = [];
   const labels: Record<string, string> = {};
   const ids = new Set<string>();
   const direct = [
-    ['email', basics.email, `mailto:${basics.email}`, 'an e-mail address'],
-    [
-      'phone',
-      basics.phone,
-      `tel:${basics.phone}`,
-      'a number in international form, such as +380 44 123 4567',
-    ],
+    ['email', basics.email, `mailto:${basics.email}`],
+    ['phone', basics.phone, `tel:${basics.phone}`],
   ] as const;
-  for (const [kind, given, href, expected] of direct) {
-    if (!given) continue;
-    if (!contactKinds[kind].accepts(href))
-      check.problem(`basics.${kind}`, `"${given}" is not ${expected}`);
-    check.from(`contacts[${contacts.length}]`, `basics.${kind}`);
+  for (const [kind, address, href] of direct) {
+    if (!address) continue;
+    mapping.from(`contacts[${contacts.length}]`, `basics.${kind}`);
+    mapping.from(`contacts[${contacts.length}].href`, `basics.${kind}`);
     contacts.push({ kind, href });
     ids.add(kind);
   }
   const profiles: { contact: Contact; label?: string; network: string; path: string }[] = [];
   for (const [index, profile] of (basics.profiles ?? []).entries()) {
     const path = `basics.profiles[${index}]`;
-    const network = check.required(profile.network, `${path}.network`, 'it names the link');
-    const known = network ? kindOfNetwork(network) : undefined;
-    const url =
-      profile.url ??
-      (known && profile.username ? PROFILE_ADDRESSES[known]?.(profile.username) : undefined);
+    const network = mapping.given(profile.network, `${path}.network`, 'it names the link');
+    const known = network ? contactKindOfNetwork(network) : undefined;
+    const addressOf: ((user: string) => string) | undefined = known
+      ? contactKindOf(known)?.addressOf
+      : undefined;
+    const url = profile.url ?? (profile.username ? addressOf?.(profile.username) : undefined);
     if (!url) {
-      check.problem(`${path}.url`, 'is missing; a profile is linked by its address');
+      mapping.problem(`${path}.url`, 'is missing; a profile is linked by its address');
       continue;
     }
     // A network the site knows, at an address of its form; any other is a labelled link.
     const kind = known && contactKindOf(known)?.accepts(url) ? known : 'link';
-    if (kind === 'link' && !contactKinds.link.accepts(url)) {
-      check.problem(`${path}.url`, `"${url}" is not an https:// address`);
-      continue;
-    }
-    const id = uniqueLatinSlugOf(kind === 'link' ? network : kind, ids, 'link');
+    const id = uniqueLatinSlugOf(kind === 'link' ? (network ?? '') : kind, ids, 'link');
     profiles.push({
       contact: { kind, href: url, ...(id !== kind && { id }) } as Contact,
-      network,
+      network: network ?? '',
       path,
       ...((kind === 'link' || id !== kind) && { label: network }),
     });
   }
   // The CV's PDF keeps its place: the profiles give way where there are too many.
   const room = MAX_CONTACTS - contacts.length - 1;
-  const kept = check.atMost(
+  const kept = mapping.atMost(
     profiles,
     room,
     'basics.profiles',
@@ -314,12 +264,12 @@ function contactsFrom(basics: Basics, check: Check) {
     (entry) => entry.network,
   );
   for (const { contact, label, path } of kept) {
-    check.from(`contacts[${contacts.length}]`, path);
-    check.from(`contacts[${contacts.length}].href`, `${path}.url`);
+    mapping.from(`contacts[${contacts.length}]`, path);
+    mapping.from(`contacts[${contacts.length}].href`, `${path}.url`);
     contacts.push(contact);
     if (label) {
       labels[contact.id ?? contact.kind] = label;
-      check.from(`texts.contacts.${contact.id ?? contact.kind}`, `${path}.network`);
+      mapping.from(`texts.contacts.${contact.id ?? contact.kind}`, `${path}.network`);
     }
   }
   contacts.push({ kind: 'resume' });
@@ -327,36 +277,31 @@ function contactsFrom(basics: Basics, check: Check) {
 }
 
 /** The work history and education, in the file's order (newest first, by JSON Resume's custom). */
-function historyFrom(file: Resume, city: string, check: Check, studyLine: string) {
-  const { required, atMost } = check;
+function historyFrom(file: Resume, city: string | undefined, mapping: Mapping, studyLine: string) {
+  const { given, atMost } = mapping;
   const ids = new Set<string>();
   const linesOf = (entry: ResumeEntry, path: string, list: 'highlights' | 'courses') => {
-    const given = (entry[list] ?? []).map((line) => line.trim()).filter(Boolean);
+    const lines = (entry[list] ?? []).map((line) => line.trim()).filter(Boolean);
     // A job without highlights says its summary, if any.
     const summary = list === 'highlights' && entry.summary ? [entry.summary.trim()] : [];
-    const listPath = given.length > 0 ? `${path}.${list}` : `${path}.summary`;
+    const listPath = lines.length > 0 ? `${path}.${list}` : `${path}.summary`;
     return atMost(
-      given.length > 0 ? given : summary,
+      lines.length > 0 ? lines : summary,
       MAX_ENTRY_LINES,
       listPath,
       'lines per entry',
       (line) => JSON.stringify(line),
-    ).map((line, index) =>
-      check.fitting(
-        line,
-        given.length > 0 ? `${listPath}[${index}]` : listPath,
-        CV_LINE_LENGTH,
-        'a line of the printed CV',
-      ),
     );
   };
+  /** A date of the file as the content writes it (`2021-04-15` → `2021-04`); any other as it is. */
+  const dateOf = (value: string | undefined) => (value && monthOrYearOf(value)) ?? value;
   /** A job's or a study's facts: its id, its organisation, its address and its dates. */
-  const factsOf = (entry: ResumeEntry, path: string, organisation: string, kind: string) => ({
-    id: uniqueLatinSlugOf(organisation, ids, kind),
+  const factsOf = (entry: ResumeEntry, organisation: string | undefined, kind: string) => ({
+    id: uniqueLatinSlugOf(organisation ?? '', ids, kind),
     organisation,
     ...(entry.url && { url: entry.url }),
-    start: check.date(entry.startDate, `${path}.startDate`),
-    end: entry.endDate ? check.date(entry.endDate, `${path}.endDate`) : 'now',
+    start: dateOf(entry.startDate),
+    end: entry.endDate ? dateOf(entry.endDate) : 'now',
   });
   /** Where an entry's facts and texts (`experience`, `work[0]`) come from in the file. */
   const notePaths = (
@@ -366,23 +311,23 @@ function historyFrom(file: Resume, city: string, check: Check, studyLine: string
     path: string,
     names: { organisation: string; role: string; place: string; lines: string },
   ) => {
-    check.from(`${list}[${index}]`, path);
-    check.from(`${list}[${index}].organisation`, `${path}.${names.organisation}`);
-    check.from(`${list}[${index}].start`, `${path}.startDate`);
-    check.from(`${list}[${index}].end`, `${path}.endDate`);
-    check.from(`texts.${list}.${id}`, path);
-    check.from(`texts.${list}.${id}.role`, `${path}.${names.role}`);
-    check.from(`texts.${list}.${id}.place`, names.place);
-    check.from(`texts.${list}.${id}.lines`, `${path}.${names.lines}`);
+    mapping.from(`${list}[${index}]`, path);
+    mapping.from(`${list}[${index}].organisation`, `${path}.${names.organisation}`);
+    mapping.from(`${list}[${index}].start`, `${path}.startDate`);
+    mapping.from(`${list}[${index}].end`, `${path}.endDate`);
+    mapping.from(`texts.${list}.${id}`, path);
+    mapping.from(`texts.${list}.${id}.role`, `${path}.${names.role}`);
+    mapping.from(`texts.${list}.${id}.place`, names.place);
+    mapping.from(`texts.${list}.${id}.lines`, `${path}.${names.lines}`);
   };
 
-  const experience: HistoryEntryFacts[] = [];
-  const experienceTexts: Record<string, HistoryTexts> = {};
+  const experience: Draft<HistoryEntryFacts>[] = [];
+  const experienceTexts: Record<string, Draft<HistoryTexts>> = {};
   const jobs = atMost(file.work ?? [], MAX_JOBS, 'work', 'jobs', (job) => job.name ?? '?');
   for (const [index, job] of jobs.entries()) {
     const path = `work[${index}]`;
-    const employer = required(job.name, `${path}.name`, 'it names the employer');
-    const facts = factsOf(job, path, employer, 'job');
+    const employer = given(job.name, `${path}.name`, 'it names the employer');
+    const facts = factsOf(job, employer, 'job');
     notePaths('experience', index, facts.id, path, {
       organisation: 'name',
       role: 'position',
@@ -391,13 +336,13 @@ function historyFrom(file: Resume, city: string, check: Check, studyLine: string
     });
     experience.push(facts);
     experienceTexts[facts.id] = {
-      role: required(job.position, `${path}.position`, 'it is the job’s title'),
+      role: given(job.position, `${path}.position`, 'it is the job’s title'),
       place: job.location?.trim() || city,
       lines: linesOf(job, path, 'highlights'),
     };
   }
-  const education: HistoryEntryFacts[] = [];
-  const educationTexts: Record<string, HistoryTexts> = {};
+  const education: Draft<HistoryEntryFacts>[] = [];
+  const educationTexts: Record<string, Draft<HistoryTexts>> = {};
   const studies = atMost(
     file.education ?? [],
     MAX_STUDIES,
@@ -407,8 +352,8 @@ function historyFrom(file: Resume, city: string, check: Check, studyLine: string
   );
   for (const [index, study] of studies.entries()) {
     const path = `education[${index}]`;
-    const school = required(study.institution, `${path}.institution`, 'it names the school');
-    const facts = factsOf(study, path, school, 'study');
+    const school = given(study.institution, `${path}.institution`, 'it names the school');
+    const facts = factsOf(study, school, 'study');
     notePaths('education', index, facts.id, path, {
       organisation: 'institution',
       role: 'area',
@@ -419,7 +364,7 @@ function historyFrom(file: Resume, city: string, check: Check, studyLine: string
     const [kind = '', subject = ''] = [study.studyType, study.area].map((part) => part?.trim());
     const studied = kind && subject ? fillText(studyLine, { kind, subject }) : kind || subject;
     educationTexts[facts.id] = {
-      role: required(studied || undefined, `${path}.area`, 'it says what was studied'),
+      role: given(studied, `${path}.area`, 'it says what was studied'),
       place: city,
       lines: linesOf(study, path, 'courses'),
     };
@@ -431,7 +376,7 @@ function historyFrom(file: Resume, city: string, check: Check, studyLine: string
  * The skill lists: each entry with keywords is a list; the entries without any make one list of
  * their own, under the language's word for skills.
  */
-function skillsFrom(file: Resume, skillsWord: string, check: Check) {
+function skillsFrom(file: Resume, skillsWord: string, mapping: Mapping) {
   const ids = new Set<string>();
   const lists: { id: string; title: string; names: string[]; path: string }[] = [];
   const loose: string[] = [];
@@ -441,7 +386,7 @@ function skillsFrom(file: Resume, skillsWord: string, check: Check) {
       if (skill.name?.trim()) loose.push(skill.name.trim());
       continue;
     }
-    const title = check.required(skill.name, `skills[${index}].name`, 'it titles the list');
+    const title = mapping.given(skill.name, `skills[${index}].name`, 'it titles the list') ?? '';
     lists.push({
       id: uniqueLatinSlugOf(title, ids, 'skills'),
       title,
@@ -457,16 +402,13 @@ function skillsFrom(file: Resume, skillsWord: string, check: Check) {
       path: 'skills',
     });
   }
-  if (lists.length === 0) {
-    check.problem('skills', 'lists no skills; the site shows one to four lists of them');
-  }
-  return check
+  return mapping
     .atMost(lists, MAX_SKILL_LISTS, 'skills', 'skill lists', (list) => list.title)
     .map((list, index) => {
-      check.from(`skills[${index}]`, list.path);
-      check.from(`texts.skills.${list.id}`, list.path.replace(/\.keywords$/, '.name'));
+      mapping.from(`skills[${index}]`, list.path);
+      mapping.from(`texts.skills.${list.id}`, list.path.replace(/\.keywords$/, '.name'));
       const itemIds = new Set<string>();
-      const names = check.atMost(
+      const names = mapping.atMost(
         [...new Set(list.names)],
         MAX_SKILLS_PER_LIST,
         list.path,
@@ -485,16 +427,13 @@ function skillsFrom(file: Resume, skillsWord: string, check: Check) {
 }
 
 /** The projects, each with a placeholder picture until the owner has a screenshot. */
-function projectsFrom(file: Resume, check: Check) {
-  const { required } = check;
+function projectsFrom(file: Resume, mapping: Mapping) {
+  const { given } = mapping;
   const ids = new Set<string>();
-  const projects: SiteContent['projects'][number][] = [];
-  const texts: Record<string, ProjectTexts> = {};
+  const projects: Draft<SiteContent['projects'][number]>[] = [];
+  const texts: Record<string, Draft<ProjectTexts>> = {};
   const pictures: PlaceholderPicture[] = [];
-  if ((file.projects ?? []).length === 0) {
-    check.problem('projects', 'lists no projects; the site shows at least one');
-  }
-  const listed = check.atMost(
+  const listed = mapping.atMost(
     file.projects ?? [],
     MAX_PROJECTS,
     'projects',
@@ -503,21 +442,21 @@ function projectsFrom(file: Resume, check: Check) {
   );
   for (const [index, project] of listed.entries()) {
     const path = `projects[${index}]`;
-    const title = required(project.name, `${path}.name`, 'it is the project’s title');
-    const description = required(
+    const title = given(project.name, `${path}.name`, 'it is the project’s title');
+    const description = given(
       project.description ?? project.highlights?.join(' '),
       `${path}.description`,
       'it says what the project is',
     );
-    const url = required(project.url, `${path}.url`, 'every project links to where it can be seen');
-    const id = uniqueLatinSlugOf(title, ids, 'project');
-    check.from(`projects[${index}]`, path);
-    check.from(`projects[${index}].project`, `${path}.url`);
-    check.from(`texts.projects.${id}`, path);
-    check.from(`texts.projects.${id}.title`, `${path}.name`);
-    check.from(`texts.projects.${id}.imageAlt`, `${path}.name`);
+    const url = given(project.url, `${path}.url`, 'every project links to where it can be seen');
+    const id = uniqueLatinSlugOf(title ?? '', ids, 'project');
+    mapping.from(`projects[${index}]`, path);
+    mapping.from(`projects[${index}].project`, `${path}.url`);
+    mapping.from(`texts.projects.${id}`, path);
+    mapping.from(`texts.projects.${id}.title`, `${path}.name`);
+    mapping.from(`texts.projects.${id}.imageAlt`, `${path}.name`);
     for (const text of ['description', 'summary']) {
-      check.from(`texts.projects.${id}.${text}`, `${path}.description`);
+      mapping.from(`texts.projects.${id}.${text}`, `${path}.description`);
     }
     const image = `${id}-placeholder.png`;
     projects.push({ id, image, project: url });
@@ -525,16 +464,11 @@ function projectsFrom(file: Resume, check: Check) {
       title,
       description,
       // The printed CV gives a project one line: its first sentence, where that fits.
-      summary: check.fitting(
-        firstSentence(description),
-        `${path}.description`,
-        CV_LINE_LENGTH,
-        "its first sentence, the printed CV's line,",
-      ),
+      summary: description && firstSentence(description),
       // What the placeholder shows, until the screenshot and its own description replace it.
-      imageAlt: `Placeholder picture for ${title}, to be replaced by a screenshot`,
+      imageAlt: title && `Placeholder picture for ${title}, to be replaced by a screenshot`,
     };
-    pictures.push({ file: image, title });
+    pictures.push({ file: image, title: title ?? id });
   }
   return { projects, texts, pictures };
 }
@@ -593,30 +527,30 @@ export function contentFromResume(
   const typeProblems = resumeSchemaProblems(resume, { typesOnly: true });
   if (typeProblems.length > 0) return { problems: typeProblems };
   const file = resume as Resume;
-  const problems: string[] = [];
-  const leftOut: string[] = [];
+  const notes: MappingNotes = { problems: [], leftOut: [], origins: new Map(), whys: new Map() };
+  const { problems, leftOut, origins, whys } = notes;
   const toDo: string[] = [];
-  const origins = new Map<string, string>();
-  const check = checkInto(problems, leftOut, origins, language);
+  const mapping = mappingInto(notes, language);
+  // The lists as wholes: too few entries in one is named by the file's list.
+  for (const [contentPath, resumePath] of [
+    ['projects', 'projects'],
+    ['skills', 'skills'],
+    ['experience', 'work'],
+    ['education', 'education'],
+  ] as const) {
+    mapping.from(contentPath, resumePath);
+  }
   const basics = file.basics ?? {};
-  const owner = ownerFrom(basics, check, toDo);
-  const { contacts, labels } = contactsFrom(basics, check);
-  const history = historyFrom(file, owner.city, check, words.starter.study);
-  const skills = skillsFrom(file, words.interface.skills, check);
-  const { projects, texts, pictures } = projectsFrom(file, check);
-
-  // The standard's own schema, where it finds more than the rules above (a profile's address
-  // that is no URI).
-  const reported = (path: string) => problems.some((entry) => entry.startsWith(`${path}:`));
-  problems.push(
-    ...resumeSchemaProblems(resume).filter((entry) => !reported(entry.split(':')[0] ?? '')),
-  );
-  if (problems.length > 0) return { problems };
+  const owner = ownerFrom(basics, mapping, toDo);
+  const { contacts, labels } = contactsFrom(basics, mapping);
+  const history = historyFrom(file, owner.city, mapping, words.starter.study);
+  const skills = skillsFrom(file, words.interface.skills, mapping);
+  const { projects, texts, pictures } = projectsFrom(file, mapping);
 
   const { name, role, city, intro, personal, siteUrl } = owner;
   const { experience, education } = history;
   const description = firstSentence(intro);
-  const content = {
+  const content: Draft<WrittenSiteContent> = {
     siteUrl,
     projects,
     skills: skills.map(({ id, items }) => ({ id, items })),
@@ -629,7 +563,7 @@ export function contentFromResume(
         description,
         hero: {
           greeting: words.starter.greeting,
-          intro: `${fillText(words.interface.roleInCity, { role, city })}.`,
+          intro: role && city && `${fillText(words.interface.roleInCity, { role, city })}.`,
         },
         workHeading: words.starter.workHeading,
         about: {
@@ -646,12 +580,13 @@ export function contentFromResume(
         ...(Object.keys(labels).length > 0 && { contacts: labels }),
       },
     },
-  } as WrittenSiteContent;
+  };
 
-  // Whatever the file gave that the site's own rules still refuse, or its font cannot set,
-  // named as the file names it.
+  // The content checked once, whole, as the build checks it: whatever the site's rules refuse,
+  // or its font cannot set, named as the file names it.
+  const checked = checkedContent(content);
   const remaining = [
-    ...findContentProblems(content),
+    ...('problems' in checked ? checked.problems : []),
     ...textsIn(content).flatMap(([field, text]) => {
       const lacking = lettersLacking(text);
       return lacking.length > 0
@@ -664,20 +599,28 @@ export function contentFromResume(
         : [];
     }),
   ];
-  if (remaining.length > 0) {
-    // Two fields made from one of the file's (a project's title and its picture's alt) are one.
-    const named = remaining.map(({ field, message }) => {
-      const resumePath = resumePathOf(field, origins);
-      return resumePath
-        ? `${resumePath}: ${message}`
-        : `${ownersContentFile}, as imported: ${field}: ${message}`;
-    });
-    return { problems: [...new Set(named)] };
-  }
+  const named = remaining.map(({ field, message }) => {
+    const resumePath = resumePathOf(field, origins);
+    if (!resumePath) return `${ownersContentFile}, as imported: ${field}: ${message}`;
+    // A text the file lacks: what the site needs it for.
+    const why = /^(?:is missing|must not be empty)$/.test(message) && whys.get(resumePath);
+    return `${resumePath}: ${why ? `is missing; ${why}` : message}`;
+  });
+  // The standard's own schema, where it finds what the site's check does not judge (a profile's
+  // address that is no URI).
+  const reported = (path: string) =>
+    [...named, ...problems].some((entry) => entry.startsWith(`${path}:`));
+  const standards = resumeSchemaProblems(resume).filter(
+    (entry) => !reported(entry.split(':')[0] ?? ''),
+  );
+  // Two fields made from one of the file's (a project's title and its picture's alt) are one.
+  const all = [...new Set([...problems, ...named, ...standards])];
+  if (all.length > 0 || 'problems' in checked) return { problems: all };
+  const { content: checkedSite } = checked;
   toDo.push(
     `${pictures.length} project picture${pictures.length === 1 ? '' : 's'} in ${ownerFolderName}/${picturesFolder}/ (*-placeholder.png): replace each with a screenshot, and name it in ${contentFile} with its alt text`,
     `the hero line (languages.${language}.hero in content.ts): say in a sentence who you are`,
     'a second language, if you want one: copy the language block and translate it (docs/content.md)',
   );
-  return { content, pictures, leftOut, toDo };
+  return { content: checkedSite, pictures, leftOut, toDo };
 }

@@ -9,20 +9,16 @@ export const JSON_RESUME_SCHEMA =
 /** The kinds of contact that JSON Resume has a field of its own for, or that are the CV itself. */
 const NOT_PROFILES = new Set(['email', 'phone', 'resume']);
 
-/** The name on a profile's address: `example-user` in `https://github.com/example-user`. */
-function usernameIn(url: string): string | undefined {
-  const { pathname } = new URL(url);
-  const last = pathname.split('/').findLast((segment) => segment !== '');
-  return last?.replace(/^@/, '');
-}
-
-/** A contact link as a JSON Resume profile: the network by its own name, not the label. */
+/**
+ * A contact link as a JSON Resume profile: the network by its own name, not the label, and the
+ * user name where the catalogue knows where its addresses hold it.
+ */
 function profileOf(contact: CvContact) {
   const kind = contactKindOf(contact.kind);
-  const username = kind?.profile ? usernameIn(contact.url) : undefined;
+  const username = kind?.userIn?.(new URL(contact.url));
   return {
     network: kind?.name ?? contact.label,
-    ...(username && { username: decodeURIComponent(username) }),
+    ...(username && { username }),
     url: contact.url,
   };
 }
