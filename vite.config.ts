@@ -102,6 +102,7 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
             include: [
               'src/**/*.test.ts',
               'vite-plugins/**/*.test.ts',
+              'renderers/**/*.test.ts',
               'server/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],

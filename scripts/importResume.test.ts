@@ -71,6 +71,7 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
       'examples',
       'tools',
       'vite-plugins',
+      'renderers',
       'scripts',
       'package.json',
       '.prettierrc.json',

@@ -25,7 +25,7 @@ const { profile } = localizeContent(siteContent, siteLanguagesOf(siteContent).de
 // The icons and the link-preview picture wear the dark theme, the site's signature look.
 const colors = (await load('vite-plugins/designTokens.ts')).readDesignTokens().colors.dark;
 const { siteImages } = await load('vite-plugins/siteMetadata.ts');
-const { sitePreviewPng } = await load('vite-plugins/postPreviews.ts');
+const { sitePreviewPng } = await load('renderers/postPreviews.ts');
 const ownLogo = join(siteFilesDir, siteImages.favicon);
 const drawsIcons = existsSync(ownLogo) || process.argv.includes('--template');
 const logoDir = existsSync(ownLogo) ? siteFilesDir : join(root, 'public');

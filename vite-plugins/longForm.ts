@@ -49,7 +49,7 @@ import {
 import { headingIds } from '../src/content/slugs.ts';
 import { pictureExtensions } from '../src/content/pictures.ts';
 import type { FrontMatterCheck } from '../src/content/frontMatter.ts';
-import { remarkMarkdownOnly } from './markdownOnly.ts';
+import { remarkMarkdownOnly } from '../renderers/markdownOnly.ts';
 
 /** What a collection of long-form files gives the shared compiler. */
 export interface LongFormCollection<FrontMatter> {

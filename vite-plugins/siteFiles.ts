@@ -10,7 +10,7 @@ import { localizeContent } from '../src/content/localize.ts';
 import { sitePublicDir } from '../tools/siteFolder.mjs';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
-import { sitePreviewPng } from './postPreviews.ts';
+import { sitePreviewPng } from '../renderers/postPreviews.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
 
 const contentTypes: Record<string, string> = {
