@@ -1,0 +1,121 @@
+/**
+ * The content's check of its posts' files: their names and languages, their front matter, their
+ * tags' addresses, their days, and the blog's words where there are posts.
+ */
+
+import type { ContentFiles } from '../check.ts';
+import { localDayOf } from '../dates.ts';
+import { siteLanguagesOf } from '../localize.ts';
+import { parseLongFormFileName } from '../longForm.ts';
+import {
+  frontMatterNodeOf,
+  markdownTreeOf,
+  NO_FRONT_MATTER,
+  readFrontMatter,
+  readingMinutesOf,
+} from '../longFormSource.ts';
+import { checkPostFrontMatter, type PostFrontMatter } from '../postSchema.ts';
+import { TAGS_SEGMENT } from '../posts.ts';
+import type { ContentProblem, SiteContent } from '../schema.ts';
+import { tagAddressProblems, type TaggedPost } from '../tags.ts';
+
+/** A post's file, its checked front matter and how long it takes to read. */
+export interface PostFile {
+  slug: string;
+  language: string;
+  fileName: string;
+  frontMatter: PostFrontMatter;
+  readingMinutes: number;
+  /** Published after today: shown only where drafts are (the dev server), marked. */
+  scheduled?: true;
+}
+
+/** A post's front matter and reading time, read from its file as the compile reads it. */
+function readPost(source: string): { data: unknown; readingMinutes: number } | { problem: string } {
+  const tree = markdownTreeOf(source);
+  const yaml = frontMatterNodeOf(tree);
+  if (!yaml) return { problem: NO_FRONT_MATTER };
+  const read = readFrontMatter(yaml);
+  if ('problem' in read) return { problem: `${read.problem} (line ${read.line})` };
+  return { data: read.data, readingMinutes: readingMinutesOf(tree) };
+}
+
+/**
+ * The posts, checked: each is named `<slug>.<language>.mdx` in a language of the site, its front
+ * matter holds, and every language with posts has the words around them (`interface.blog`).
+ * A draft is checked as any post, and kept only where `drafts` asks for it.
+ */
+export async function postProblems(
+  content: SiteContent,
+  folder: ContentFiles['posts'],
+): Promise<{ files: PostFile[]; scheduled: PostFile[]; problems: ContentProblem[] }> {
+  const names = ((await folder?.list()) ?? []).filter((name) => name.endsWith('.mdx'));
+  const problems: ContentProblem[] = [];
+  const files: PostFile[] = [];
+  const scheduled: PostFile[] = [];
+  /** Every post's tags, drafts and posts for later days too, to refuse clashes before they publish. */
+  const tagged: TaggedPost[] = [];
+  const today = folder?.today ?? localDayOf(new Date());
+  const { languages } = siteLanguagesOf(content);
+  const problem = (name: string, message: string) =>
+    problems.push({ field: `${folder?.folder}/${name}`, message });
+  for (const fileName of names.sort()) {
+    const name = parseLongFormFileName(fileName);
+    if (!name) {
+      problem(fileName, 'must be named <slug>.<language>.mdx, such as first-load.en.mdx');
+      continue;
+    }
+    if (!languages.includes(name.language)) {
+      problem(
+        fileName,
+        `"${name.language}" is not a language of the site (${languages.join(', ')})`,
+      );
+      continue;
+    }
+    if (name.id === TAGS_SEGMENT) {
+      problem(
+        fileName,
+        `"${TAGS_SEGMENT}" names the tags' pages (/blog/${TAGS_SEGMENT}/…): give the post another name`,
+      );
+      continue;
+    }
+    const read = readPost((await folder?.read(fileName)) ?? '');
+    if ('problem' in read) {
+      problem(fileName, read.problem);
+      continue;
+    }
+    const checked = checkPostFrontMatter(read.data);
+    if ('problems' in checked) {
+      for (const { field, message } of checked.problems) {
+        problem(fileName, `front matter: ${field}: ${message}`);
+      }
+      continue;
+    }
+    tagged.push({ file: fileName, language: name.language, tags: checked.frontMatter.tags });
+    if (checked.frontMatter.draft && !folder?.drafts) continue;
+    const file: PostFile = {
+      slug: name.id,
+      language: name.language,
+      fileName,
+      frontMatter: checked.frontMatter,
+      readingMinutes: read.readingMinutes,
+    };
+    if (checked.frontMatter.published <= today) files.push(file);
+    else if (folder?.drafts) files.push({ ...file, scheduled: true });
+    else scheduled.push(file);
+  }
+  for (const { file, tagIndex, message } of tagAddressProblems(tagged)) {
+    problem(file, `front matter: tags[${tagIndex}]: ${message}`);
+  }
+  for (const language of new Set(files.map((file) => file.language))) {
+    if (content.languages[language]?.interface.blog === undefined) {
+      problems.push({
+        field: `languages.${language}.interface.blog`,
+        message: 'is missing: it names the parts of the blog, which has posts in this language',
+      });
+    }
+  }
+  const newestFirst = (a: PostFile, b: PostFile) =>
+    b.frontMatter.published.localeCompare(a.frontMatter.published) || a.slug.localeCompare(b.slug);
+  return { files: files.sort(newestFirst), scheduled, problems };
+}
