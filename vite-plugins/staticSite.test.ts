@@ -18,7 +18,6 @@ import { longFormPartsOf } from '../src/content/longFormSource.ts';
 import { caseStudiesFolder } from '../src/content/caseStudies.ts';
 import { siteFolder } from '../tools/siteFolder.mjs';
 import { fillText } from '../src/lib/fillText.ts';
-import { prerenderedPaths } from '../src/config/languagePaths.ts';
 import { carouselAttributes } from '../src/config/markup.ts';
 import { siteContent } from '../src/testing/siteContent.ts';
 import { isSiteFile } from '../src/content/contactLinks.ts';
@@ -34,7 +33,6 @@ import { getMeta } from 'unpdf';
 import { buildSiteInto } from './buildSiteForTest.ts';
 import { builtSiteDir, siteIsBuilt } from '../tools/builtSite.mjs';
 import { parseHeadersFile } from '../server/siteServer.mjs';
-import { htmlFileFor } from './prerender.ts';
 import { firstHeadingOf } from '../src/testing/html.ts';
 import { postsAsWritten } from '../src/testing/postsAsWritten.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
@@ -78,13 +76,21 @@ describe('the static site build', () => {
       summary: string;
     };
   const postFiles = postsAsWritten;
+  /**
+   * A page's address in `language` (under `/uk/` but in the site's own), and the file it is
+   * served from, as the site's addresses are written out here rather than worked out by the
+   * build's own functions: `/about` → `about.html`, `/uk/` → `uk/index.html`.
+   */
+  const addressIn = (language: string, path: string) =>
+    language === siteLanguages.defaultLanguage ? path : `/${language}${path === '/' ? '/' : path}`;
+  const fileFor = (address: string) =>
+    address.endsWith('/') ? `${address.slice(1)}index.html` : `${address.slice(1)}.html`;
   const blogPagesIn = (language: string) => {
     const posts = postFiles.filter((post) => post.language === language);
     const words = siteContent.languages[language]!.interface.blog;
     if (posts.length === 0 || !words) return [];
     const tags = [...new Set(posts.flatMap((post) => post.tags))];
-    const addressOf = (path: string) =>
-      language === siteLanguages.defaultLanguage ? path : `/${language}${path}`;
+    const addressOf = (path: string) => addressIn(language, path);
     return [
       { address: addressOf('/blog'), heading: words.blog, page: 'blog' },
       ...posts.map((post) => ({
@@ -97,38 +103,27 @@ describe('the static site build', () => {
         heading: fillText(words.tagHeading, { tag }),
         page: `tag ${tag}`,
       })),
-    ].map((entry) => ({ ...entry, file: htmlFileFor(entry.address), language }));
+    ].map((entry) => ({ ...entry, file: fileFor(entry.address), language }));
   };
   const pages = siteLanguages.languages.flatMap((language) => {
     const content = contentAsWritten(siteContent, language);
-    const [home, about, ...caseStudyPages] = prerenderedPaths({
-      ...siteLanguages,
-      languages: [language],
-      caseStudies,
-      blog: {},
+    const page = (path: string, heading: string, name: string) => ({
+      file: fileFor(addressIn(language, path)),
+      address: addressIn(language, path),
+      heading,
+      page: name,
+      language,
     });
     return [
-      {
-        file: htmlFileFor(home!),
-        address: home!,
-        heading: content.hero.greeting,
-        page: 'home',
-        language,
-      },
-      {
-        file: htmlFileFor(about!),
-        address: about!,
-        heading: content.about.heading,
-        page: 'about',
-        language,
-      },
-      ...caseStudyPages.map((address, index) => ({
-        file: htmlFileFor(address),
-        address,
-        heading: content.projects.find(({ id }) => id === caseStudies[index])!.title,
-        page: `case study ${caseStudies[index]!}`,
-        language,
-      })),
+      page('/', content.hero.greeting, 'home'),
+      page('/about', content.about.heading, 'about'),
+      ...caseStudies.map((id) =>
+        page(
+          `/work/${id}`,
+          content.projects.find((project) => project.id === id)!.title,
+          `case study ${id}`,
+        ),
+      ),
       ...blogPagesIn(language),
     ];
   });
@@ -162,14 +157,8 @@ describe('the static site build', () => {
       const content = contentAsWritten(siteContent, language);
       const project = content.projects.find(({ id }) => id === projectId)!;
       const path = caseStudyPath(projectId);
-      const inLanguage = (code: string) =>
-        prerenderedPaths({
-          ...siteLanguages,
-          languages: [code],
-          caseStudies: [projectId],
-          blog: {},
-        })[2]!;
-      const document = documentOf(htmlFileFor(inLanguage(language)));
+      const inLanguage = (code: string) => addressIn(code, `/work/${projectId}`);
+      const document = documentOf(fileFor(inLanguage(language)));
       const head = document.head;
       const meta = (key: string) =>
         head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
@@ -291,9 +280,8 @@ describe('the static site build', () => {
   it.each(postFiles)(
     'gives the post $slug in $language its own title, description and preview picture, and links only the languages it is written in',
     async ({ slug, language, title, description, published }) => {
-      const postAddress =
-        language === siteLanguages.defaultLanguage ? `/blog/${slug}` : `/${language}/blog/${slug}`;
-      const { head } = documentOf(htmlFileFor(postAddress));
+      const postAddress = addressIn(language, `/blog/${slug}`);
+      const { head } = documentOf(fileFor(postAddress));
       const content = contentAsWritten(siteContent, language);
       expect(head.querySelector('title')?.textContent).toBe(
         fillText(siteContent.languages[language]!.interface.blog!.postTitle, {
@@ -415,7 +403,7 @@ describe('the static site build', () => {
         ['Access-Control-Allow-Origin', '*'],
       ]);
 
-      const about = documentOf(htmlFileFor(language.path('/about')));
+      const about = documentOf(fileFor(addressIn(language.code, '/about')));
       const download = [...about.querySelectorAll('main a[download]')];
       expect(download.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         [language.texts.downloadCv, `/${pdfFile}`],
