@@ -1,3 +1,4 @@
+import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
@@ -106,6 +107,21 @@ export function remarkMarkdownOnly() {
         default:
           break;
       }
+    });
+  };
+}
+
+/**
+ * A table's column alignment as a class (`align-right`): Markdown writes it as an attribute that
+ * MDX turns into a `style`, which the page's Content-Security-Policy does not let through.
+ */
+export function rehypeAlignmentClasses() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      const { align } = node.properties;
+      if ((node.tagName !== 'th' && node.tagName !== 'td') || typeof align !== 'string') return;
+      delete node.properties.align;
+      node.properties.className = [`align-${align}`];
     });
   };
 }

@@ -1,29 +1,20 @@
 /**
- * Long-form writing (case studies now, posts next): MDX files named `<id>.<language>.mdx`, each
- * with a front matter its collection's schema checks, compiled into React components at build
- * time. One module holds what every collection shares: the naming, the Markdown it may hold (no
- * code: markdownOnly.ts), the front matter's check with its line, the headings, the pictures
- * (beside the file, with alt text, each on its own line, through vite-imagetools), the code
- * languages and their highlighting, and the compile options. A collection gives only its own:
- * which files, its front matter's schema and what its pages import from each file.
+ * Long-form writing (case studies and posts): MDX files named `<id>.<language>.mdx`, each with a
+ * front matter its collection's schema checks, compiled into React components at build time.
+ * This plugin holds what every collection shares: the naming, the front matter's check with its
+ * line, the headings and their ids, the links within the site, and the compile options; the
+ * Markdown rules it applies are renderers' (renderers/markdownOnly.ts: no code, tables' alignment;
+ * markdownPictures.ts: the pictures; codeHighlight.ts: the code's colours). A collection gives
+ * only its own: which files, its front matter's schema and what its pages import from each file.
  */
 
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename } from 'node:path';
 import mdx from '@mdx-js/rollup';
-import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
-import { transformerStyleToClass } from '@shikijs/transformers';
 import { valueToEstree } from 'estree-util-value-to-estree';
-import type { Element, Root as HastRoot } from 'hast';
-import type { Image, Paragraph, Root as MdastRoot, RootContent } from 'mdast';
+import type { Root as MdastRoot, RootContent } from 'mdast';
 import rehypeMdxImportMedia from 'rehype-mdx-import-media';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import { bundledLanguages } from 'shiki/langs';
-import { definitions } from 'mdast-util-definitions';
 import { toString as textOf } from 'mdast-util-to-string';
 import { define } from 'unist-util-mdx-define';
 import { visit } from 'unist-util-visit';
@@ -41,15 +32,20 @@ import {
   NO_FRONT_MATTER,
   readFrontMatter,
 } from '../src/content/longFormSource.ts';
-import {
-  codeLanguageNames,
-  codeLanguages,
-  parseLongFormFileName,
-} from '../src/content/longForm.ts';
+import { codeLanguageNames, parseLongFormFileName } from '../src/content/longForm.ts';
 import { headingIds } from '../src/content/slugs.ts';
-import { pictureExtensions } from '../src/content/pictures.ts';
 import type { FrontMatterCheck } from '../src/content/frontMatter.ts';
-import { remarkMarkdownOnly } from '../renderers/markdownOnly.ts';
+import { rehypeAlignmentClasses, remarkMarkdownOnly } from '../renderers/markdownOnly.ts';
+import {
+  checkPicture,
+  onlyPictureOf,
+  picturesByReferenceAsPictures,
+} from '../renderers/markdownPictures.ts';
+import {
+  CODE_STYLES_PREFIX,
+  codeStylesOf,
+  rehypeHighlightCode,
+} from '../renderers/codeHighlight.ts';
 
 /** What a collection of long-form files gives the shared compiler. */
 export interface LongFormCollection<FrontMatter> {
@@ -79,8 +75,6 @@ export interface LongFormFile {
   /** Its `## ` headings, each with the id it links by (`#what-we-measured`). */
   sections: { id: string; title: string }[];
 }
-
-const PICTURE_FILE = new RegExp(`\\.(?:${pictureExtensions.join('|')})$`, 'i');
 
 /** Where the front matter's field at `path` is, as a line of the file. */
 function lineOfField(
@@ -232,150 +226,6 @@ async function checkLinksWithinSite<FrontMatter>(
     }
   }
 }
-
-/**
- * A picture given by reference (`![a chart][chart]` with `[chart]: ./pictures/chart.svg` below) as
- * the picture it names, so it meets the same checks and imports as one given inline.
- */
-function picturesByReferenceAsPictures(tree: MdastRoot) {
-  const definitionOf = definitions(tree);
-  visit(tree, 'imageReference', (node, index, parent) => {
-    const definition = definitionOf(node.identifier);
-    if (!definition || !parent || index === undefined) return;
-    const picture: Image = {
-      type: 'image',
-      url: definition.url,
-      title: definition.title,
-      alt: node.alt,
-      position: node.position,
-    };
-    parent.children[index] = picture;
-  });
-}
-
-const isBlank = (node: RootContent) => node.type === 'text' && node.value.trim() === '';
-
-/** The picture a paragraph holds alone (blank text around it aside), or none. */
-function onlyPictureOf(paragraph: Paragraph): Image | undefined {
-  const [picture, ...others] = paragraph.children.filter((child) => !isBlank(child));
-  return picture?.type === 'image' && others.length === 0 ? picture : undefined;
-}
-
-function checkPicture(picture: Image, file: VFile) {
-  const shown = picture.url;
-  if (!picture.alt?.trim()) {
-    file.fail(
-      `has a picture with no alt text, ${shown}: write what it shows between ![ and ]`,
-      picture,
-    );
-  }
-  if (/^[a-z]+:/i.test(shown) || shown.startsWith('/')) {
-    file.fail(
-      `shows the picture ${shown} from elsewhere: put the file beside it and link it as ./pictures/…`,
-      picture,
-    );
-  }
-  if (!PICTURE_FILE.test(shown)) {
-    file.fail(`shows ${shown}, which is not a .${pictureExtensions.join(', .')} picture`, picture);
-  }
-  if (!existsSync(resolve(dirname(file.path), shown))) {
-    file.fail(`shows the picture ${shown}, which does not exist`, picture);
-  }
-}
-
-/**
- * A table's column alignment as a class (`align-right`): Markdown writes it as an attribute that
- * MDX turns into a `style`, which the page's Content-Security-Policy does not let through.
- */
-function rehypeAlignmentClasses() {
-  return (tree: HastRoot) => {
-    visit(tree, 'element', (node: Element) => {
-      const { align } = node.properties;
-      if ((node.tagName !== 'th' && node.tagName !== 'td') || typeof align !== 'string') return;
-      delete node.properties.align;
-      node.properties.className = [`align-${align}`];
-    });
-  };
-}
-
-/** The colours of code come from the site's own tokens (`--code-token-*` in tokens.css), per theme. */
-const CODE_THEME = 'site-tokens';
-const codeTheme = createCssVariablesTheme({ name: CODE_THEME, variablePrefix: '--code-' });
-
-/**
- * The stylesheet of a file's highlighted code, the colours its classes name, as a module that
- * carries its text in its id: no state to share between the compile and the load, which
- * Vitest's module cache (a compile read back from disk) or a second Vite server would not see.
- * The name before the query is a hash of the text, short enough to name a chunk by.
- */
-const CODE_STYLES_PREFIX = 'virtual:code-styles/';
-const CODE_STYLES_QUERY = '?styles=';
-const codeStylesId = (css: string) =>
-  `${CODE_STYLES_PREFIX}${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css` +
-  `${CODE_STYLES_QUERY}${Buffer.from(css).toString('base64url')}`;
-const codeStylesOf = (id: string) =>
-  Buffer.from(
-    id.slice(id.indexOf(CODE_STYLES_QUERY) + CODE_STYLES_QUERY.length),
-    'base64url',
-  ).toString();
-
-let highlighter: ReturnType<typeof createHighlighterCore> | undefined;
-
-/**
- * Highlights code blocks at build time, with the grammars of `codeLanguages` only. Shiki writes
- * each token's colour as a `style`, which the Content-Security-Policy does not let through:
- * `transformerStyleToClass` makes each a class (`code-` and a hash of its style), and the file
- * imports a stylesheet of those classes, which the build puts in the site's one stylesheet.
- */
-function rehypeHighlightCode() {
-  return async (tree: HastRoot) => {
-    highlighter ??= createHighlighterCore({
-      themes: [codeTheme],
-      langs: (Object.keys(codeLanguages) as (keyof typeof codeLanguages)[]).map((name) =>
-        bundledLanguages[name](),
-      ),
-      engine: createJavaScriptRegexEngine(),
-    });
-    const styleToClass = transformerStyleToClass({ classPrefix: 'code-' });
-    const highlight = rehypeShikiFromHighlighter(await highlighter, {
-      theme: CODE_THEME,
-      defaultLanguage: 'text',
-      transformers: [
-        styleToClass,
-        {
-          name: 'portfolio:code-block',
-          pre(node) {
-            this.addClassToHast(node, 'code-block');
-          },
-        },
-      ],
-      // No time limit per line: past Shiki's default 500 ms (a busy build machine, the grammar's
-      // first use) it leaves the rest of the line as one token, so the client's compile and the
-      // prerender's could differ, and the page failed to hydrate (a CI run of the Polish fork).
-      tokenizeTimeLimit: 0,
-    });
-    // The plugin's transformer, run on this tree alone: it needs neither the file nor a callback.
-    await (highlight as (tree: HastRoot) => Promise<void> | undefined)(tree);
-    const css = styleToClass.getCSS();
-    if (!css) return;
-    const id = codeStylesId(css);
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            { type: 'ImportDeclaration', specifiers: [], attributes: [], source: literal(id) },
-          ],
-        },
-      },
-    } as unknown as HastRoot['children'][number]);
-  };
-}
-
-const literal = (value: string) => ({ type: 'Literal' as const, value });
 
 /** The Vite plugin that compiles a collection's files, each checked first. */
 export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontMatter>): Plugin {
