@@ -25,7 +25,7 @@ export function postPages(api: SiteContentApi): Plugin {
     sitePages: api.sitePages,
     // A post's column is a case study's: its pictures are served at the same widths.
     pictureQuery: caseStudyPictureQuery,
-    async exportsOf(_frontMatter, { id, language, sections }) {
+    async exportsOf(frontMatter, { id, language, sections }) {
       const [content, posts] = await Promise.all([api.content(), api.posts()]);
       const texts = content.languages[language];
       const file = posts.find((post) => post.slug === id && post.language === language);
@@ -33,7 +33,9 @@ export function postPages(api: SiteContentApi): Plugin {
       // A post the content's check left out is a draft, which a build leaves out.
       if (!file) throw new Error(`${id}.${language}.mdx is a draft: the build leaves it out.`);
       const exports: Omit<PostModule, 'default'> = {
-        post: postSummaryOf(file, texts.locale),
+        // The front matter as this compile read it (the same reader as the check's), with what
+        // only the check knows: the reading time, and whether it is scheduled.
+        post: postSummaryOf({ ...file, frontMatter }, texts.locale),
         sections,
       };
       return exports;
