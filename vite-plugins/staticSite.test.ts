@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -276,6 +276,36 @@ describe('the static site build', () => {
       }
     },
   );
+
+  // The lists below are empty where the content has no case studies or posts, and their tests
+  // then vanish: these always run, and see the build wrote as many such pages as the content has.
+  const htmlIn = (folder: string) =>
+    existsSync(join(outDir, folder))
+      ? readdirSync(join(outDir, folder))
+          .filter((name) => name.endsWith('.html'))
+          .map((name) => `${folder}/${name}`)
+      : [];
+  it('writes one case-study page per write-up and language, and none where there is none', () => {
+    const written = siteLanguages.languages.flatMap((language) =>
+      htmlIn(fileFor(addressIn(language, '/work')).replace(/\.html$/, '')),
+    );
+    expect(written.sort()).toEqual(
+      pages
+        .filter(({ page: name }) => name.startsWith('case study'))
+        .map(({ file }) => file)
+        .sort(),
+    );
+    expect(written.length).toBe(caseStudies.length * siteLanguages.languages.length);
+  });
+  it('writes one page per post, and no blog at all where the content has no posts', () => {
+    const written = siteLanguages.languages.flatMap((language) =>
+      htmlIn(fileFor(addressIn(language, '/blog')).replace(/\.html$/, '')),
+    );
+    expect(written.sort()).toEqual(
+      postFiles.map(({ slug, language }) => fileFor(addressIn(language, `/blog/${slug}`))).sort(),
+    );
+    if (postFiles.length === 0) expect(existsSync(join(outDir, 'blog.html'))).toBe(false);
+  });
 
   it.each(postFiles)(
     'gives the post $slug in $language its own title, description and preview picture, and links only the languages it is written in',
