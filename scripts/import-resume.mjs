@@ -13,7 +13,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,10 +23,9 @@ import { lettersTheCvLacks } from '../renderers/interFont.ts';
 import { placeholderPicture } from '../renderers/placeholderPicture.ts';
 import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
-import { ownerFolderName } from '../tools/siteFolder.mjs';
+import { newOwnerFolder, ownerFolderName } from '../tools/siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ownerFolder = join(root, ownerFolderName);
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { language: { type: 'string' } },
@@ -37,12 +36,7 @@ if (!file) {
   console.error('Name the JSON Resume to start from: npm run import-resume -- resume.json');
   process.exit(1);
 }
-if (existsSync(ownerFolder)) {
-  console.error(
-    `${ownerFolderName}/ exists already: it is your site, and the import makes a new one. Move it aside (or delete it) and import again; nothing was written.`,
-  );
-  process.exit(1);
-}
+const ownerFolder = newOwnerFolder('and import again');
 
 /**
  * The file's text: UTF-8, as JSON is, with or without a byte-order mark. Bytes that are no UTF-8

@@ -12,11 +12,15 @@ import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentFile } from '../src/content/siteFolder.ts';
-import { defaultExampleName, examplesFolderName, ownerFolderName } from '../tools/siteFolder.mjs';
+import {
+  defaultExampleName,
+  examplesFolderName,
+  newOwnerFolder,
+  ownerFolderName,
+} from '../tools/siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examplesDir = join(root, examplesFolderName);
-const ownerFolder = join(root, ownerFolderName);
 const examples = readdirSync(examplesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(examplesDir, entry.name, contentFile)))
   .map((entry) => entry.name);
@@ -26,12 +30,7 @@ if (!examples.includes(example)) {
   console.error(`No example named "${example}": the examples are ${examples.join(', ')}.`);
   process.exit(1);
 }
-if (existsSync(ownerFolder)) {
-  console.error(
-    `${ownerFolderName}/ exists already: it is your site. Move it aside (or delete it) to start again; nothing was written.`,
-  );
-  process.exit(1);
-}
+const ownerFolder = newOwnerFolder('to start again');
 cpSync(join(examplesDir, example), ownerFolder, { recursive: true });
 console.log(
   `${ownerFolderName}/ is yours now, a copy of ${examplesFolderName}/${example}/: the build reads it, and nothing of the examples.

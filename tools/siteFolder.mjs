@@ -35,3 +35,19 @@ export const sitePublicDir = join(siteFolder, siteFilesFolder);
 /** The site folder (or a part of it), as messages name it: `site`, `site/posts`. */
 export const shownSiteFolder = (part = '') =>
   relative(root, join(siteFolder, part)).replaceAll('\\', '/');
+
+/**
+ * The owner's folder in this repository, for a script that makes it (`new-site`, the import),
+ * which ends the script, writing nothing, where it exists already: it is the owner's site.
+ * `again` says how to start over.
+ */
+export function newOwnerFolder(/** @type {string} */ again) {
+  const folder = join(root, ownerFolderName);
+  if (existsSync(folder)) {
+    console.error(
+      `${ownerFolderName}/ exists already: it is your site. Move it aside (or delete it) ${again}; nothing was written.`,
+    );
+    process.exit(1);
+  }
+  return folder;
+}
