@@ -103,8 +103,8 @@ let pictures;
 try {
   pictures = await Promise.all(
     result.pictures.map(
-      async ({ file: name, title }) =>
-        /** @type {[string, Buffer]} */ ([name, await placeholderPicture(title)]),
+      async ({ file: name, title, label }) =>
+        /** @type {[string, Buffer]} */ ([name, await placeholderPicture(title, label)]),
     ),
   );
 } catch (error) {

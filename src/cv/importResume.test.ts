@@ -142,13 +142,18 @@ describe('a JSON Resume imported as the site’s content', () => {
   });
 
   it.each([
-    ['uk', 'Вітаю!', 'Вибрані роботи', 'Master, Geography'],
-    ['ar', 'مرحبًا!', 'أعمال مختارة', 'Master، Geography'],
-    ['de', 'Hallo!', 'Ausgewählte Arbeiten', 'Master, Geography'],
+    ['uk', 'Вітаю!', 'Вибрані роботи', 'Master, Geography', 'Тимчасове зображення'],
+    ['ar', 'مرحبًا!', 'أعمال مختارة', 'Master، Geography', 'صورة مؤقتة'],
+    ['de', 'Hallo!', 'Ausgewählte Arbeiten', 'Master, Geography', 'Platzhalter'],
   ])(
     'starts a site in another language the template has words in: %s',
-    (language, greeting, work, study) => {
-      const { content } = accepted(imported(() => {}, language));
+    (language, greeting, work, study, placeholder) => {
+      const result = accepted(imported(() => {}, language));
+      const { content } = result;
+      // The placeholder pictures say what they are in the site's language, on them and in their alt.
+      const [firstProject] = Object.values(content.languages[language]!.projects);
+      expect(firstProject?.imageAlt).toMatch(new RegExp(`^${placeholder}`));
+      expect(result.pictures[0]?.label).toMatch(new RegExp(`^${placeholder}`));
       expect(Object.keys(content.languages)).toEqual([language]);
       expect(content.languages[language]!.hero.greeting).toBe(greeting);
       expect(content.languages[language]!.workHeading).toBe(work);

@@ -77,6 +77,8 @@ interface Resume {
 export interface PlaceholderPicture {
   file: string;
   title: string;
+  /** The words on the picture that say it is a placeholder, in the site's language. */
+  label: string;
 }
 
 export type ImportResult =
@@ -427,7 +429,7 @@ function skillsFrom(file: Resume, skillsWord: string, mapping: Mapping) {
 }
 
 /** The projects, each with a placeholder picture until the owner has a screenshot. */
-function projectsFrom(file: Resume, mapping: Mapping) {
+function projectsFrom(file: Resume, mapping: Mapping, placeholder: { alt: string; label: string }) {
   const { given } = mapping;
   const ids = new Set<string>();
   const projects: Draft<SiteContent['projects'][number]>[] = [];
@@ -466,9 +468,9 @@ function projectsFrom(file: Resume, mapping: Mapping) {
       // The printed CV gives a project one line: its first sentence, where that fits.
       summary: description && firstSentence(description),
       // What the placeholder shows, until the screenshot and its own description replace it.
-      imageAlt: title && `Placeholder picture for ${title}, to be replaced by a screenshot`,
+      imageAlt: title && fillText(placeholder.alt, { title }),
     };
-    pictures.push({ file: image, title: title ?? id });
+    pictures.push({ file: image, title: title ?? id, label: placeholder.label });
   }
   return { projects, texts, pictures };
 }
@@ -545,7 +547,10 @@ export function contentFromResume(
   const { contacts, labels } = contactsFrom(basics, mapping);
   const history = historyFrom(file, owner.city, mapping, words.starter.study);
   const skills = skillsFrom(file, words.interface.skills, mapping);
-  const { projects, texts, pictures } = projectsFrom(file, mapping);
+  const { projects, texts, pictures } = projectsFrom(file, mapping, {
+    alt: words.starter.placeholderAlt,
+    label: words.starter.placeholderLabel,
+  });
 
   const { name, role, city, intro, personal, siteUrl } = owner;
   const { experience, education } = history;

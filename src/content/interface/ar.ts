@@ -84,5 +84,7 @@ export const ar: Dictionary = {
     aboutHeading: 'نبذة عني',
     contactsHeading: 'التواصل',
     study: '{kind}، {subject}',
+    placeholderAlt: 'صورة مؤقتة لـ{title}، تُستبدل بلقطة شاشة',
+    placeholderLabel: 'صورة مؤقتة: استبدلها بلقطة شاشة',
   },
 };

@@ -84,5 +84,7 @@ export const de: Dictionary = {
     aboutHeading: 'Über mich',
     contactsHeading: 'Kontakt',
     study: '{kind}, {subject}',
+    placeholderAlt: 'Platzhalterbild für {title}, wird durch einen Screenshot ersetzt',
+    placeholderLabel: 'Platzhalter: durch einen Screenshot ersetzen',
   },
 };

@@ -24,5 +24,8 @@ export interface Dictionary {
     contactsHeading: string;
     /** A study's line, from its kind and its subject: `{kind}, {subject}`. */
     study: string;
+    /** An imported project's placeholder picture: its alt text (`{title}`), and the words on it. */
+    placeholderAlt: string;
+    placeholderLabel: string;
   };
 }

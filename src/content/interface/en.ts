@@ -84,5 +84,7 @@ export const en: Dictionary = {
     aboutHeading: 'About me',
     contactsHeading: 'Contacts',
     study: '{kind}, {subject}',
+    placeholderAlt: 'Placeholder picture for {title}, to be replaced by a screenshot',
+    placeholderLabel: 'Placeholder: replace with a screenshot',
   },
 };

@@ -83,5 +83,7 @@ export const es: Dictionary = {
     aboutHeading: 'Sobre mí',
     contactsHeading: 'Contacto',
     study: '{kind}, {subject}',
+    placeholderAlt: 'Imagen provisional de {title}, que se sustituirá por una captura de pantalla',
+    placeholderLabel: 'Imagen provisional: sustitúyela por una captura de pantalla',
   },
 };

@@ -83,5 +83,7 @@ export const fr: Dictionary = {
     aboutHeading: 'À propos de moi',
     contactsHeading: 'Contact',
     study: '{kind}, {subject}',
+    placeholderAlt: 'Image provisoire pour {title}, à remplacer par une capture d’écran',
+    placeholderLabel: 'Image provisoire : à remplacer par une capture d’écran',
   },
 };

@@ -83,5 +83,7 @@ export const pl: Dictionary = {
     aboutHeading: 'O mnie',
     contactsHeading: 'Kontakt',
     study: '{kind}, {subject}',
+    placeholderAlt: 'Tymczasowy obraz projektu {title}, do zastąpienia zrzutem ekranu',
+    placeholderLabel: 'Obraz tymczasowy: zastąp zrzutem ekranu',
   },
 };

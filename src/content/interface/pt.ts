@@ -83,5 +83,7 @@ export const pt: Dictionary = {
     aboutHeading: 'Sobre mim',
     contactsHeading: 'Contactos',
     study: '{kind}, {subject}',
+    placeholderAlt: 'Imagem provisória de {title}, a substituir por uma captura de ecrã',
+    placeholderLabel: 'Imagem provisória: substitua por uma captura de ecrã',
   },
 };

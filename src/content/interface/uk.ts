@@ -83,5 +83,7 @@ export const uk: Dictionary = {
     aboutHeading: 'Про мене',
     contactsHeading: 'Контакти',
     study: '{kind}, {subject}',
+    placeholderAlt: 'Тимчасове зображення для {title}, яке замінить знімок екрана',
+    placeholderLabel: 'Тимчасове зображення: замініть знімком екрана',
   },
 };
