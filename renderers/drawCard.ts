@@ -1,20 +1,21 @@
 import satori from 'satori';
 import sharp from 'sharp';
-import { INTER, interWeights, readInterFont } from './interFont.ts';
+import { readFileSync } from 'node:fs';
+import { arabicFontFile, INTER, interWeights, readInterFont } from './interFont.ts';
 
 /**
  * A picture the build (or the import) draws from boxes of text: satori sets the words as shapes
- * in Inter, embedded (interFont.ts), so no machine needs fonts of its own; sharp draws the PNG.
+ * in the CV's fonts, embedded (interFont.ts), so no machine needs fonts of its own: Inter, and
+ * IBM Plex Sans Arabic for the Arabic script, whose letters satori joins; sharp draws the PNG.
  */
 
+const ARABIC = 'IBM Plex Sans Arabic';
 let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
 const loadFonts = () =>
-  (fonts ??= interWeights.map((weight) => ({
-    name: INTER,
-    weight,
-    style: 'normal' as const,
-    data: readInterFont(weight),
-  })));
+  (fonts ??= interWeights.flatMap((weight) => [
+    { name: INTER, weight, style: 'normal' as const, data: readInterFont(weight) },
+    { name: ARABIC, weight, style: 'normal' as const, data: readFileSync(arabicFontFile(weight)) },
+  ]));
 
 export type CardNode = {
   type: string;
@@ -24,12 +25,12 @@ export type CardNode = {
 /** A flex box of `children` (text, or other boxes). */
 export const box = (style: Record<string, unknown>, children: unknown): CardNode => ({
   type: 'div',
-  props: { style: { display: 'flex', fontFamily: INTER, ...style }, children },
+  props: { style: { display: 'flex', fontFamily: `${INTER}, ${ARABIC}`, ...style }, children },
 });
 
 /**
- * `card` as a PNG of `size`. A letter Inter lacks would show as an empty box, so it is refused,
- * named, with `what` the picture is.
+ * `card` as a PNG of `size`. A letter neither font has would show as an empty box, so it is
+ * refused, named, with `what` the picture is.
  */
 export async function drawCard(
   card: CardNode,
@@ -48,7 +49,7 @@ export async function drawCard(
   if (missing.size > 0) {
     const letters = new Set([...missing].flatMap((segment) => [...segment.replace(/\s/g, '')]));
     throw new Error(
-      `The font of ${what} (Inter: Latin, Cyrillic, Greek, Vietnamese) has no letters for "${[...letters].join('", "')}".`,
+      `The fonts of ${what} (Inter: Latin, Cyrillic, Greek, Vietnamese; IBM Plex Sans Arabic) have no letters for "${[...letters].join('", "')}".`,
     );
   }
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();

@@ -8,6 +8,7 @@ describe('a post’s preview picture', () => {
     ['English', 'What measuring a React app’s first load taught me', 'Andrii Koval', 'Blog'],
     ['Ukrainian', 'Один, два, п’ять дописів: множина в інтерфейсі', 'Андрій Коваль', 'Блог'],
     ['Polish', 'Mapy z otwartych danych: Łódź, Gdańsk i Kraków', 'Taras Melnyk', 'Blog'],
+    ['Arabic', 'كيف قست أول تحميل لتطبيق React', 'ليلى حداد', 'المدونة'],
   ])(
     'sets a title in %s, with the owner’s name, as a 1200×630 PNG, every letter in the font',
     async (_language, title, name, blog) => {

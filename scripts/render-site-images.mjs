@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { escapeUTF8 } from 'entities';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
 
@@ -27,7 +26,6 @@ const { profile } = localizeContent(siteContent, siteLanguagesOf(siteContent).de
 const colors = (await load('vite-plugins/designTokens.ts')).readDesignTokens().colors.dark;
 const { siteImages } = await load('vite-plugins/siteMetadata.ts');
 const { sitePreviewPng } = await load('renderers/postPreviews.ts');
-const { interFontFile, interWeights, lettersNoFamilyHas } = await load('renderers/interFont.ts');
 const ownLogo = join(siteFilesDir, siteImages.favicon);
 const drawsIcons = existsSync(ownLogo) || process.argv.includes('--template');
 const logoDir = existsSync(ownLogo) ? siteFilesDir : join(root, 'public');
@@ -58,18 +56,6 @@ function icoFromPng(pngData, size) {
   return Buffer.concat([header, pngData]);
 }
 
-function shareSvg({ width, height }) {
-  const { name, role, city } = profile;
-  const font = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <rect width="100%" height="100%" fill="${colors.background}"/>
-  <rect x="0" y="${height - 12}" width="100%" height="12" fill="${colors.accent}"/>
-  <text x="96" y="300" font-family="${font}" font-size="88" font-weight="700" fill="${colors.text}">${escapeUTF8(name)}</text>
-  <text x="96" y="380" font-family="${font}" font-size="44" fill="${colors.textMuted}">${escapeUTF8(`${role} · ${city}`)}</text>
-  <text x="96" y="470" font-family="${font}" font-size="32" fill="${colors.accent}">${escapeUTF8(new URL(siteContent.siteUrl).host)}</text>
-</svg>`;
-}
-
 const outputs = {
   [siteImages.faviconIco]: async () => icoFromPng(await logoAt(32).png().toBuffer(), 32),
   [siteImages.appleTouchIcon]: async () => png(await logoOnBackground(180, 0.1)),
@@ -78,18 +64,10 @@ const outputs = {
   // Maskable icons may be cropped to a circle: keep the logo inside the central 80 %.
   [siteImages.maskableIcon]: async () => png(await logoOnBackground(512, 0.15)),
   [siteImages.share.file]: async () => {
-    // The card the build draws for a site folder without a share.png, in the embedded Inter;
-    // a name in a script Inter has not (Arabic, Hebrew, Chinese…) is set in the machine's fonts,
-    // whose shaping joins its letters, as satori's cannot.
+    // The card the build draws for a site folder without a share.png, in the embedded fonts.
     const { name, role, city } = profile;
     const host = new URL(siteContent.siteUrl).host;
-    const inInter =
-      lettersNoFamilyHas([interWeights.map(interFontFile)], `${name}${role}${city}`).length === 0;
-    const card = sharp(
-      inInter
-        ? await sitePreviewPng({ name, role, city, host })
-        : Buffer.from(shareSvg(siteImages.share)),
-    );
+    const card = sharp(await sitePreviewPng({ name, role, city, host }));
     const mark = await logoAt(160).png().toBuffer();
     return png(card.composite([{ input: mark, top: 96, left: siteImages.share.width - 256 }]));
   },
