@@ -6,7 +6,7 @@ import {
   githubPagesUrl,
   productionPort,
 } from './e2e/support/ports';
-import { siteIsBuilt } from './tools/builtSite.mjs';
+import { githubPagesBuild, githubPagesBuildCommand, siteIsBuilt } from './tools/builtSite.mjs';
 import { chromiumFlags, testChromiumPath } from './tools/chromium.mjs';
 
 /**
@@ -27,7 +27,6 @@ const otherEngines = (process.env.E2E_ENGINES ?? '')
   .split(',')
   .map((name) => name.trim())
   .filter((name) => name === 'firefox' || name === 'webkit');
-const githubPagesDir = 'node_modules/.cache/e2e-github-pages';
 /**
  * `E2E_SITE_ONLY=1` starts the production site alone, for a run of specs that need neither the
  * dev server nor the GitHub Pages build (the fork rehearsal's).
@@ -45,10 +44,11 @@ const otherServers = [
   },
   {
     // The build the GitHub Pages workflow deploys, under a project page's base path, on a
-    // stand-in for GitHub Pages; e2e/github-pages.spec.ts tests it.
+    // stand-in for GitHub Pages; e2e/github-pages.spec.ts tests it. `npm test` makes it beside
+    // the site's own build.
     command:
-      `node scripts/build.mjs --base ${githubPagesBase} --out-dir ${githubPagesDir} --log-level error` +
-      ` && node e2e/support/githubPagesServer.mjs ${githubPagesDir} ${githubPagesBase} ${githubPagesPort}`,
+      `${siteIsBuilt() ? '' : `${githubPagesBuildCommand.join(' ')} && `}` +
+      `node e2e/support/githubPagesServer.mjs ${githubPagesBuild.dir} ${githubPagesBase} ${githubPagesPort}`,
     url: githubPagesUrl,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -17,6 +17,7 @@ import {
   examplesFolderName,
   newOwnerFolder,
   ownerFolderName,
+  rehearsalFile,
 } from '../tools/siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +32,11 @@ if (!examples.includes(example)) {
   process.exit(1);
 }
 const ownerFolder = newOwnerFolder('to start again');
-cpSync(join(examplesDir, example), ownerFolder, { recursive: true });
+const exampleFolder = join(examplesDir, example);
+cpSync(exampleFolder, ownerFolder, {
+  recursive: true,
+  filter: (source) => source !== join(exampleFolder, rehearsalFile),
+});
 console.log(
   `${ownerFolderName}/ is yours now, a copy of ${examplesFolderName}/${example}/: the build reads it, and nothing of the examples.
 Edit ${ownerFolderName}/${contentFile} (docs/content.md says what each field is), then \`npm run dev\` to see it and \`npm test\` to check it.`,

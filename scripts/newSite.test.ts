@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteFolderIn } from '../tools/siteFolder.mjs';
+import { rehearsalFile, siteFolderIn } from '../tools/siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,9 +44,13 @@ describe('npm run new-site', { timeout: 30_000 }, () => {
     expect(siteFolderIn(copy)).toBe(join(copy, 'site'));
   });
 
-  it('starts from another example by its name, and names the examples for a name that is none', () => {
+  it('starts from another example by its name, without how the template rehearses it, and names the examples for a name that is none', () => {
     expect(run('three-projects-three-languages').status).toBe(0);
     expect(readdirSync(join(copy, 'site'))).toContain('posts');
+    expect(readdirSync(join(copy, 'examples/three-projects-three-languages'))).toContain(
+      rehearsalFile,
+    );
+    expect(readdirSync(join(copy, 'site'))).not.toContain(rehearsalFile);
     rmSync(join(copy, 'site'), { recursive: true });
     const unknown = run('nobody');
     expect(unknown.status).toBe(1);

@@ -2,10 +2,11 @@
 // Rehearses the examples as other people's sites: copies the repository to a scratch folder and
 // makes the example its owner's folder as an owner would, with `npm run new-site -- NAME` (or,
 // for an example that is a JSON Resume, `npm run import-resume`, given the arguments its
-// rehearsal.json names: `{ "importArguments": ["--language", "ar"] }`), then runs checks there,
-// touching no test and no file of the template. An example whose site another example's
-// end-to-end run already walks in the same shape says `"endToEnd": false` in its rehearsal.json,
-// with why, and runs the checks before it.
+// rehearsal.json names), then runs checks there, touching no test and no file of the template.
+//
+// Each example's rehearsal.json says which end-to-end specs its shape changes, and why:
+//   { "importArguments": ["--language", "ar"], "endToEnd": ["carousel", "layout"], "why": "…" }
+// (`"endToEnd": []`: none; the template's own run walks every spec on its example).
 //
 //   node scripts/rehearse-examples.mjs                  every example: the checks that depend on the content
 //   node scripts/rehearse-examples.mjs NAME --full      one example: the whole `npm test`
@@ -17,33 +18,37 @@
 // and share this repository's node_modules. Each run gets a folder of its own, so two runs at
 // once (a clone's CI beside an editor's) cannot delete each other's files; a passing example's
 // folder is removed, a failing one's kept to look into.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteBuiltVariable } from '../tools/builtSite.mjs';
 import { copyTemplate } from '../tools/templateCopy.mjs';
-import { defaultExampleName, examplesFolderName, ownerFolderName } from '../tools/siteFolder.mjs';
+import {
+  defaultExampleName,
+  examplesFolderName,
+  ownerFolderName,
+  rehearsalFile,
+} from '../tools/siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examplesDir = join(root, examplesFolderName);
+const specsDir = join(root, 'e2e');
 
 /**
- * What another owner's content can break: the types, the build (made once, for the two steps
- * after it), the unit tests that import the content (`vitest related`: every test whose modules
- * reach content.ts or a write-up, the built site's among them; the rest cannot see whose site it
- * is), and the end-to-end tests whose facts vary with the content (tagged `@content`: the words
- * on each page, the number of projects and languages, the contacts, the name in the header, the
- * head, the printed CV), against the site alone (E2E_SITE_ONLY: no dev server, no GitHub Pages
- * build), unless the example's rehearsal says `"endToEnd": false`. `--full` runs the rest too.
+ * What another owner's content can break, before the browser: the types, the build (made once,
+ * for the steps after it), and the unit tests that import the content (`vitest related`: every
+ * test whose modules reach content.ts or a write-up, the built site's among them; the rest cannot
+ * see whose site it is).
  */
-const contentChecks = (scratch, { endToEnd }) => [
+const buildChecks = (scratch) => [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'build', command: ['node', 'scripts/build.mjs', '--log-level', 'warn'] },
   {
     name: 'unit',
-    command: [
+    // Named once the owner's folder is made.
+    command: () => [
       'npx',
       'vitest',
       'related',
@@ -51,15 +56,33 @@ const contentChecks = (scratch, { endToEnd }) => [
       ...contentFilesIn(join(scratch, ownerFolderName)),
     ],
   },
-  ...(endToEnd
-    ? [
-        {
-          name: 'e2e',
-          command: ['npx', 'playwright', 'test', '--project=chromium', '--grep', '@content'],
-        },
-      ]
-    : []),
 ];
+
+/**
+ * Then the end-to-end specs the example's shape changes, their tests whose facts vary with the
+ * content (tagged `@content`: the words on each page, the projects, languages and directions,
+ * the contacts, the printed CV), against the site alone (no dev server, no GitHub Pages build).
+ */
+const endToEndCheck = (specs) => ({
+  name: 'e2e',
+  command: [
+    'npx',
+    'playwright',
+    'test',
+    '--project=chromium',
+    '--grep',
+    '@content',
+    ...specs.map((spec) => `e2e/${spec}.spec.ts`),
+  ],
+});
+
+/**
+ * Two examples are made and built at once: a step of one (a copy, the import, Vite's start)
+ * leaves a core idle that the other's fills. Their browsers take turns, one example's
+ * end-to-end run after another's, so no test meets a machine busier than the template's own
+ * run gives it.
+ */
+const examplesAtOnce = 2;
 
 // An example's own `npm test` (under --full) would rehearse the examples again, inside the rehearsal.
 if (process.env.REHEARSING_EXAMPLE) {
@@ -74,71 +97,195 @@ const options = process.argv.slice(2, separator === -1 ? undefined : separator);
 const names = options.filter((option) => !option.startsWith('--'));
 /** What runs in each example: a command given after `--`, the whole `npm test`, or the content checks. */
 const mode = separator !== -1 ? 'command' : options.includes('--full') ? 'full' : 'contentChecks';
-const commandsIn = (scratch, rehearsal) =>
-  mode === 'command'
-    ? [{ name: 'command', command: process.argv.slice(separator + 1) }]
-    : mode === 'full'
-      ? [{ name: 'npm test', command: ['npm', 'test'] }]
-      : contentChecks(scratch, rehearsal);
-const examples =
+const examples = (
   names.length > 0
     ? names
     : readdirSync(examplesDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && entry.name !== defaultExampleName)
-        .map((entry) => entry.name);
+        .map((entry) => entry.name)
+).map(exampleNamed);
 
-for (const example of examples) {
-  const folder = join(examplesDir, example);
-  // An example given as a JSON Resume starts as a new owner does: `npm run import-resume`.
-  const resume = join(folder, 'resume.json');
-  if (!existsSync(folder)) {
-    console.error(`No example named "${example}" in ${examplesDir}.`);
-    process.exit(2);
-  }
-  const began = Date.now();
-  const scratchRoot = join(tmpdir(), 'portfolio-examples');
-  mkdirSync(scratchRoot, { recursive: true });
-  const scratch = mkdtempSync(join(scratchRoot, `${example}-`));
-  copyTemplate(scratch);
-  const rehearsal = join(folder, 'rehearsal.json');
-  const { importArguments = [], endToEnd = true } = existsSync(rehearsal)
-    ? JSON.parse(readFileSync(rehearsal, 'utf8'))
-    : {};
-  const start = existsSync(resume)
-    ? ['npm', 'run', 'import-resume', '--', resume, ...importArguments]
-    : ['npm', 'run', 'new-site', '--', example];
-  console.log(`\n▶ ${example}: ${start.join(' ')} (in ${scratch})`);
-  const started = spawnSync(start[0] ?? '', start.slice(1), { cwd: scratch, stdio: 'inherit' });
-  if (started.status !== 0) {
-    console.error(
-      `✖ ${example}: ${start.join(' ')} failed (exit ${started.status ?? started.signal}).`,
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+const began = Date.now();
+try {
+  if (mode === 'contentChecks') {
+    const prepared = await eachAtMost(examplesAtOnce, examples, (example) =>
+      rehearse(example, [...startOf(example), ...buildChecks(example.scratch)], {
+        quiet: true,
+      }),
     );
-    process.exit(1);
-  }
-  /** @type {string[]} */
-  const times = [`its copy and owner's folder ${secondsSince(began)} s`];
-  for (const { name, command } of commandsIn(scratch, { endToEnd })) {
-    const shown = command.join(' ');
-    const started = Date.now();
-    console.log(`\n▶ ${example}: ${shown} (in ${scratch})`);
-    const run = spawnSync(command[0], command.slice(1), {
-      cwd: scratch,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        REHEARSING_EXAMPLE: example,
-        // The site built once, for the unit tests of the build and the end-to-end tests alike.
-        ...(mode === 'contentChecks' ? { E2E_SITE_ONLY: '1', [siteBuiltVariable]: '1' } : {}),
-      },
-    });
-    times.push(`${name} ${secondsSince(started)} s`);
-    if (run.status !== 0) {
-      console.error(`✖ ${example}: ${shown} failed (exit ${run.status ?? run.signal}).`);
-      process.exit(1);
+    for (const example of prepared) {
+      if (example.specs.length > 0) {
+        await rehearse(example, [endToEndCheck(example.specs)], { quiet: false });
+      }
+      finish(example);
+    }
+  } else {
+    for (const example of examples) {
+      const command =
+        mode === 'command'
+          ? { name: 'command', command: process.argv.slice(separator + 1) }
+          : { name: 'npm test', command: ['npm', 'test'] };
+      await rehearse(example, [...startOf(example), command], { quiet: false });
+      finish(example);
     }
   }
-  rmSync(scratch, { recursive: true, force: true });
-  console.log(`✔ ${example}: passed in ${secondsSince(began)} s: ${times.join(', ')}.`);
+} catch (failure) {
+  for (const child of running) child.kill('SIGTERM');
+  console.error(`\n✖ ${failure instanceof Error ? failure.message : failure}`);
+  process.exit(1);
+}
+console.log(`\n✔ ${examples.length} examples rehearsed in ${secondsSince(began)} s.`);
+
+/**
+ * An example by name: its folder, what its rehearsal.json says, and a scratch copy of the
+ * template for it, made when it is first rehearsed.
+ */
+function exampleNamed(/** @type {string} */ name) {
+  const folder = join(examplesDir, name);
+  if (!existsSync(folder)) {
+    console.error(`No example named "${name}" in ${examplesDir}.`);
+    process.exit(2);
+  }
+  const rehearsal = join(folder, rehearsalFile);
+  if (!existsSync(rehearsal)) {
+    console.error(
+      `${examplesFolderName}/${name}/${rehearsalFile} is missing: it names the end-to-end specs the example's shape changes ("endToEnd") and why.`,
+    );
+    process.exit(2);
+  }
+  const { importArguments = [], endToEnd } = JSON.parse(readFileSync(rehearsal, 'utf8'));
+  const unknown = Array.isArray(endToEnd)
+    ? endToEnd.filter((spec) => !existsSync(join(specsDir, `${spec}.spec.ts`)))
+    : ['"endToEnd" must list spec names'];
+  if (unknown.length > 0) {
+    console.error(
+      `${examplesFolderName}/${name}/${rehearsalFile}: no spec e2e/${unknown.join('.spec.ts, e2e/')}.spec.ts.`,
+    );
+    process.exit(2);
+  }
+  return {
+    name,
+    folder,
+    /** @type {string[]} */
+    importArguments,
+    /** @type {string[]} */
+    specs: endToEnd,
+    scratch: '',
+    began: 0,
+    /** @type {string[]} */
+    times: [],
+  };
+}
+
+/** @typedef {ReturnType<typeof exampleNamed>} Example */
+/** @typedef {{ name: string, command: string[] | (() => string[]) }} Step */
+
+/** The steps that make the example its scratch copy's owner's folder, as an owner would. */
+function startOf(/** @type {Example} */ example) {
+  example.began = Date.now();
+  const scratchRoot = join(tmpdir(), 'portfolio-examples');
+  mkdirSync(scratchRoot, { recursive: true });
+  example.scratch = mkdtempSync(join(scratchRoot, `${example.name}-`));
+  const resume = join(example.folder, 'resume.json');
+  const command = existsSync(resume)
+    ? ['npm', 'run', 'import-resume', '--', resume, ...example.importArguments]
+    : ['npm', 'run', 'new-site', '--', example.name];
+  return [
+    {
+      name: 'its copy',
+      run: () => copyTemplate(example.scratch),
+    },
+    { name: "its owner's folder", command },
+  ];
+}
+
+/**
+ * Runs `steps` in the example's scratch copy, one after another. A quiet rehearsal keeps each
+ * step's output and shows it when the step fails (two examples run at once would interleave
+ * their lines); the others show it as it comes.
+ */
+async function rehearse(
+  /** @type {Example} */ example,
+  /** @type {(Step | { name: string, run: () => void })[]} */ steps,
+  { quiet = false },
+) {
+  for (const step of steps) {
+    const started = Date.now();
+    if ('run' in step) {
+      step.run();
+    } else {
+      const command = typeof step.command === 'function' ? step.command() : step.command;
+      const shown = command.join(' ');
+      console.log(`▶ ${example.name}: ${shown} (in ${example.scratch})`);
+      const { status, output } = await run(command, example.scratch, {
+        env: {
+          ...process.env,
+          REHEARSING_EXAMPLE: example.name,
+          // The site built once, for the unit tests of the build and the end-to-end tests alike.
+          ...(mode === 'contentChecks' ? { E2E_SITE_ONLY: '1', [siteBuiltVariable]: '1' } : {}),
+        },
+        quiet,
+      });
+      if (status !== 0) {
+        if (quiet) process.stdout.write(output);
+        throw new Error(
+          `${example.name}: ${shown} failed (${status}); its copy is kept in ${example.scratch}.`,
+        );
+      }
+    }
+    example.times.push(`${step.name} ${secondsSince(started)} s`);
+  }
+  return example;
+}
+
+/** Removes a passing example's scratch copy, and says how long it took. */
+function finish(/** @type {Example} */ example) {
+  rmSync(example.scratch, { recursive: true, force: true });
+  console.log(
+    `✔ ${example.name}: passed in ${secondsSince(example.began)} s: ${example.times.join(', ')}.`,
+  );
+}
+
+/** Runs `command` in `cwd`; its output is shown as it comes, or kept when `quiet`. */
+function run(
+  /** @type {string[]} */ command,
+  /** @type {string} */ cwd,
+  /** @type {{ env: NodeJS.ProcessEnv, quiet: boolean }} */ { env, quiet },
+) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0] ?? '', command.slice(1), {
+      cwd,
+      env,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve({ status: code ?? signal, output });
+    });
+  });
+}
+
+/**
+ * `work` on each of `items`, at most `limit` at once, in their order; the results in the same
+ * order. The first failure ends it.
+ */
+async function eachAtMost(limit, items, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /** Whole seconds since `time` (from `Date.now()`), for the log. */

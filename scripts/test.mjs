@@ -1,28 +1,37 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm test`: every check, in order, stopping at the first failure, with each step's time. The
- * site is built once, into dist/, and both the unit tests of the built site and the end-to-end
- * tests read that build (tools/builtSite.mjs), instead of each building it again.
+ * `npm test`: every check, stopping at the first failure, with each step's time. The site is
+ * built once, into dist/, and both the unit tests of the built site and the end-to-end tests
+ * read that build (tools/builtSite.mjs), instead of each building it again.
+ *
+ * The first stage's steps run side by side: the lint and the type check each keep one core busy
+ * and the builds little more, so on two cores they take about as long together as the longest
+ * alone. Their output is shown when each ends, not interleaved. The stages after it run one at
+ * a time, as each keeps every core busy.
  *
  *   npm test                  every step
- *   npm test -- unit e2e      the steps named (the build comes with them when they need it)
+ *   npm test -- unit e2e      the steps named (the builds come with them when they need them)
  */
-import { spawnSync } from 'node:child_process';
-import { siteBuiltVariable } from '../tools/builtSite.mjs';
+import { spawn } from 'node:child_process';
+import { githubPagesBuildCommand, siteBuiltVariable } from '../tools/builtSite.mjs';
 
-/** @type {{ name: string, command: string[], usesBuild?: boolean }[]} */
-const steps = [
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  {
-    name: 'build',
-    command: ['node', 'scripts/build.mjs', '--log-level', 'warn'],
-  },
-  { name: 'unit', command: ['npm', 'run', 'test:unit'], usesBuild: true },
-  { name: 'e2e', command: ['npm', 'run', 'test:e2e'], usesBuild: true },
-  { name: 'examples', command: ['npm', 'run', 'test:examples'] },
+/** @typedef {{ name: string, command: string[], builds?: boolean, usesBuild?: boolean }} Step */
+
+/** @type {Step[][]} */
+const stages = [
+  [
+    { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+    { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+    { name: 'build', command: ['node', 'scripts/build.mjs', '--log-level', 'warn'], builds: true },
+    // What the GitHub Pages workflow deploys, for e2e/github-pages.spec.ts.
+    { name: 'build for GitHub Pages', command: githubPagesBuildCommand, builds: true },
+  ],
+  [{ name: 'unit', command: ['npm', 'run', 'test:unit'], usesBuild: true }],
+  [{ name: 'e2e', command: ['npm', 'run', 'test:e2e'], usesBuild: true }],
+  [{ name: 'examples', command: ['npm', 'run', 'test:examples'] }],
 ];
+const steps = stages.flat();
 
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !steps.some((step) => step.name === name));
@@ -32,29 +41,48 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-const needsBuild = named.some((name) => steps.find((step) => step.name === name)?.usesBuild);
-const chosen = steps.filter(
-  ({ name }) => named.length === 0 || named.includes(name) || (name === 'build' && needsBuild),
-);
+const needsBuild = steps.some((step) => named.includes(step.name) && step.usesBuild);
+const isChosen = (/** @type {Step} */ step) =>
+  named.length === 0 || named.includes(step.name) || (step.builds === true && needsBuild);
 
 /** @type {string[]} */
 const times = [];
 const began = Date.now();
-for (const { name, command, usesBuild } of chosen) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}: ${command.join(' ')}`);
-  const run = spawnSync(command[0] ?? '', command.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...(usesBuild ? { [siteBuiltVariable]: '1' } : {}) },
-  });
-  times.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (run.status !== 0) {
-    console.error(
-      `\n✖ ${name} failed (exit ${run.status ?? run.signal}). Times: ${times.join(', ')}.`,
-    );
+for (const stage of stages) {
+  const chosen = stage.filter(isChosen);
+  const sideBySide = chosen.length > 1;
+  const runs = await Promise.all(chosen.map((step) => run(step, { quiet: sideBySide })));
+  const failed = runs.find(({ status }) => status !== 0);
+  if (failed) {
+    console.error(`\n✖ ${failed.name} failed (exit ${failed.status}). Times: ${times.join(', ')}.`);
     process.exit(1);
   }
 }
 console.log(
   `\n✔ npm test passed in ${((Date.now() - began) / 1000).toFixed(0)} s: ${times.join(', ')}.`,
 );
+
+/**
+ * Runs `step`, its output shown as it comes, or, when `quiet` (beside other steps), all at once
+ * when it ends.
+ */
+function run(/** @type {Step} */ { name, command, usesBuild }, { quiet = false }) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command[0] ?? '', command.slice(1), {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...(usesBuild ? { [siteBuiltVariable]: '1' } : {}) },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code, signal) => {
+      times.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if (quiet) {
+        console.log(`\n◀ ${name}${output.trim() ? `:\n${output.trimEnd()}` : ': done'}`);
+      }
+      resolve({ name, status: code ?? signal });
+    });
+  });
+}

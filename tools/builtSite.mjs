@@ -14,3 +14,21 @@ export const builtSiteDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** Whether this run was handed a build of the current source in dist/. */
 export const siteIsBuilt = () => process.env[siteBuiltVariable] === '1';
+
+/** Where the build the GitHub Pages workflow deploys is made for the end-to-end tests, and its base. */
+export const githubPagesBuild = {
+  dir: 'node_modules/.cache/e2e-github-pages',
+  base: '/portfolio/',
+};
+
+/** The command that makes it: `npm test`'s build step runs it beside the site's own build. */
+export const githubPagesBuildCommand = [
+  'node',
+  'scripts/build.mjs',
+  '--base',
+  githubPagesBuild.base,
+  '--out-dir',
+  githubPagesBuild.dir,
+  '--log-level',
+  'error',
+];

@@ -17,6 +17,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** The examples' folder, and the example a clone without an owner's folder builds. */
 export const examplesFolderName = 'examples';
 export const defaultExampleName = 'andrii-koval';
+/**
+ * In an example's folder, how `npm run test:examples` rehearses it (scripts/rehearse-examples.mjs):
+ * the template's, not the site's, so `new-site` leaves it out of the owner's folder.
+ */
+export const rehearsalFile = 'rehearsal.json';
 
 /** The site folder in `repository`: the owner's where it has a content file, else the example. */
 export function siteFolderIn(repository = root) {

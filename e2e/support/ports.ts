@@ -1,3 +1,4 @@
+import { githubPagesBuild } from '../../tools/builtSite.mjs';
 import { execFileSync } from 'node:child_process';
 
 /**
@@ -27,5 +28,5 @@ export const devPort = dev ?? 0;
 export const githubPagesPort = githubPages ?? 0;
 
 /** The project-page base the GitHub Pages build is tested under, as for a repository "portfolio". */
-export const githubPagesBase = '/portfolio/';
+export const githubPagesBase = githubPagesBuild.base;
 export const githubPagesUrl = `http://localhost:${githubPagesPort}${githubPagesBase}`;
