@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,14 +66,22 @@ export const siteContent = {
 };
 `;
 
-describe('a failed build', () => {
-  let dir: string;
-
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'failed-build-'));
+/** `node scripts/build.mjs` with `args`, run beside the other builds of this file. */
+function build(args: string[]): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/build.mjs', ...args], { cwd: root });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stderr }));
   });
+}
 
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+// Concurrent: each build waits mostly on one core, and Vitest's one worker here leaves the other.
+describe.concurrent('a failed build', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
 
   it.each([
     [
@@ -97,7 +105,9 @@ describe('a failed build', () => {
     ],
   ])(
     'ends with what is wrong in %s, not with the bundler’s stack trace, and leaves no site to deploy',
-    (_case, files: Record<string, string>, message, where: string | RegExp) => {
+    async (_case, files: Record<string, string>, message, where: string | RegExp) => {
+      const dir = mkdtempSync(join(tmpdir(), 'failed-build-'));
+      dirs.push(dir);
       for (const [name, text] of Object.entries(files)) {
         mkdirSync(join(dir, name, '..'), { recursive: true });
         writeFileSync(join(dir, name), text);
@@ -113,16 +123,19 @@ export default siteConfig({ contentFile: ${JSON.stringify(join(dir, 'content.ts'
       const outDir = join(dir, 'dist');
       mkdirSync(outDir);
       writeFileSync(join(outDir, 'index.html'), '<p>An earlier build</p>');
-      const build = spawnSync(
-        process.execPath,
-        ['scripts/build.mjs', '--config', config, '--out-dir', outDir, '--log-level', 'error'],
-        { cwd: root, encoding: 'utf8' },
-      );
-      expect(build.status).toBe(1);
-      expect(build.stderr).toContain('The build failed.');
-      expect(build.stderr).toContain(message);
-      expect(build.stderr).toMatch(where);
-      expect(build.stderr).not.toMatch(/^\s+at /m);
+      const { status, stderr } = await build([
+        '--config',
+        config,
+        '--out-dir',
+        outDir,
+        '--log-level',
+        'error',
+      ]);
+      expect(status).toBe(1);
+      expect(stderr).toContain('The build failed.');
+      expect(stderr).toContain(message);
+      expect(stderr).toMatch(where);
+      expect(stderr).not.toMatch(/^\s+at /m);
       expect(existsSync(outDir)).toBe(false);
       expect(existsSync(`${outDir}.partial`)).toBe(false);
     },
