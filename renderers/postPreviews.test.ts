@@ -53,6 +53,44 @@ describe('a post’s preview picture', () => {
     expect(inTextColour).toBeGreaterThan(1000);
   });
 
+  it.each([
+    ['left to right', 'ltr', 'Andrii Koval'],
+    ['right to left', 'rtl', 'ليلى حداد'],
+  ] as const)(
+    'sets each line from where a language written %s starts it',
+    async (_direction, direction, name) => {
+      const { width, height } = sharePictureSize;
+      const png = await postPreviewPng({
+        title: name,
+        name,
+        host: 'you.dev',
+        blog: 'Blog',
+        direction,
+      });
+      const pixels = await sharp(png).removeAlpha().raw().toBuffer();
+      const at = (x: number, y: number) =>
+        pixels.subarray((y * width + x) * 3, (y * width + x) * 3 + 3);
+      const background = at(0, 0);
+      // The name's line, above the accent's bar: the columns with ink in them.
+      const band = { from: Math.round(height * 0.72), to: Math.round(height * 0.92) };
+      const inked = Array.from({ length: width }, (_, x) => x).filter((x) =>
+        Array.from({ length: band.to - band.from }, (_, row) => band.from + row).some(
+          (y) => !at(x, y).equals(background),
+        ),
+      );
+      // The card's padding, and a glyph's side bearing.
+      const padding = 96;
+      const bearing = 12;
+      if (direction === 'rtl') {
+        expect(Math.max(...inked)).toBeGreaterThan(width - padding - bearing);
+        expect(Math.min(...inked)).toBeGreaterThan(width / 2);
+      } else {
+        expect(Math.min(...inked)).toBeLessThan(padding + bearing);
+        expect(Math.max(...inked)).toBeLessThan(width / 2);
+      }
+    },
+  );
+
   it('refuses a title with letters the font does not have, naming them', async () => {
     await expect(
       postPreviewPng({

@@ -1,5 +1,6 @@
 import { sharePictureSize } from '../src/config/paths.ts';
 import { readDesignTokens } from '../vite-plugins/designTokens.ts';
+import type { WritingDirection } from '../src/config/writingDirection.ts';
 import { box, drawCard, type CardNode } from './drawCard.ts';
 
 /**
@@ -12,17 +13,24 @@ type DarkColours = ReturnType<typeof readDesignTokens>['colors']['dark'];
 
 /**
  * A link preview's card: the site's dark colours with the accent's bar along the bottom, its
- * lines in a column, spread out or centred.
+ * lines in a column, spread out or centred, each set from where its language starts a line (the
+ * right, for Arabic).
  */
 function previewCard(
   { background, text, accent }: DarkColours,
-  justifyContent: 'space-between' | 'center',
+  {
+    justifyContent,
+    direction,
+  }: { justifyContent: 'space-between' | 'center'; direction: WritingDirection },
   lines: CardNode[],
 ): CardNode {
+  const lineStart = direction === 'rtl' ? 'right' : 'left';
   return box(
     {
       flexDirection: 'column',
       justifyContent,
+      alignItems: direction === 'rtl' ? 'flex-end' : 'flex-start',
+      textAlign: lineStart,
       gap: 28,
       boxSizing: 'border-box',
       ...sharePictureSize,
@@ -35,6 +43,22 @@ function previewCard(
   );
 }
 
+/**
+ * `parts` on one line with a dot between, in the order the language reads them: right to left,
+ * the first at the right, whatever script each part is in (an address, a Latin word).
+ */
+const partsInReadingOrder = (
+  parts: string[],
+  direction: WritingDirection,
+  style: Record<string, unknown>,
+): CardNode =>
+  box(
+    { ...style, flexDirection: direction === 'rtl' ? 'row-reverse' : 'row', gap: '0.3em' },
+    parts
+      .flatMap((part, index) => (index === 0 ? [part] : ['·', part]))
+      .map((text) => box({}, text)),
+  );
+
 /** The title's size: smaller for a longer title, so that it fits in four lines. */
 const titleSize = (title: string) => (title.length <= 40 ? 76 : title.length <= 64 ? 64 : 54);
 
@@ -45,18 +69,27 @@ export interface PostPreview {
   host: string;
   /** The blog's name in the post's language: `Blog`. */
   blog: string;
+  /** The way the post's language is written; left to right unless said. */
+  direction?: WritingDirection;
 }
 
 /** The preview of a post as a PNG. */
-export async function postPreviewPng({ title, name, host, blog }: PostPreview): Promise<Buffer> {
+export async function postPreviewPng({
+  title,
+  name,
+  host,
+  blog,
+  direction = 'ltr',
+}: PostPreview): Promise<Buffer> {
   const colours = readDesignTokens().colors.dark;
   const { textMuted, accent } = colours;
   const { width, height } = sharePictureSize;
-  const card = previewCard(colours, 'space-between', [
-    box({ fontSize: 30, fontWeight: 700, color: accent }, `${blog} · ${host}`),
+  const card = previewCard(colours, { justifyContent: 'space-between', direction }, [
+    partsInReadingOrder([blog, host], direction, { fontSize: 30, fontWeight: 700, color: accent }),
     box(
       {
-        width: width - 2 * 96,
+        // At most: a shorter title's box is as wide as its words, set from the line's start.
+        maxWidth: width - 2 * 96,
         fontSize: titleSize(title),
         fontWeight: 700,
         lineHeight: 1.12,
@@ -75,19 +108,27 @@ export interface SitePreview {
   city: string;
   /** The site's host: `andrii-koval.dev`. */
   host: string;
+  /** The way the site's own language is written; left to right unless said. */
+  direction?: WritingDirection;
 }
 
 /**
  * The site's own link preview as a PNG, for a site folder without a `share.png` of its own: the
  * owner's name, role and city on the posts' card.
  */
-export async function sitePreviewPng({ name, role, city, host }: SitePreview): Promise<Buffer> {
+export async function sitePreviewPng({
+  name,
+  role,
+  city,
+  host,
+  direction = 'ltr',
+}: SitePreview): Promise<Buffer> {
   const colours = readDesignTokens().colors.dark;
   const { textMuted, accent } = colours;
   const { width, height } = sharePictureSize;
-  const card = previewCard(colours, 'center', [
-    box({ width: width - 2 * 96, fontSize: 88, fontWeight: 700, lineHeight: 1.1 }, name),
-    box({ fontSize: 44, color: textMuted }, `${role} · ${city}`),
+  const card = previewCard(colours, { justifyContent: 'center', direction }, [
+    box({ maxWidth: width - 2 * 96, fontSize: 88, fontWeight: 700, lineHeight: 1.1 }, name),
+    partsInReadingOrder([role, city], direction, { fontSize: 44, color: textMuted }),
     box({ fontSize: 32, color: accent }, host),
   ]);
   return drawCard(

@@ -147,7 +147,13 @@ export async function prerenderPages(
     logger.info(`wrote the ${source.language} feed → ${source.file}`);
     const host = new URL(source.blogUrl).host;
     for (const post of source.posts) {
-      const preview = { title: post.title, name: source.author.name, host, blog: source.blogName };
+      const preview = {
+        title: post.title,
+        name: source.author.name,
+        host,
+        blog: source.blogName,
+        direction: writingDirectionOf(source.language),
+      };
       await writeFile(join(outDir, post.previewFile), await postPreviewPng(preview));
     }
   }

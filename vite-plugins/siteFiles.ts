@@ -7,6 +7,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import type { SitePages } from '../src/config/languagePaths.ts';
 import { shareImage, webManifestFile } from '../src/config/paths.ts';
 import { localizeContent } from '../src/content/localize.ts';
+import { writingDirectionOf } from '../src/config/writingDirection.ts';
 import { sitePublicDir } from '../tools/siteFolder.mjs';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
@@ -84,7 +85,8 @@ export function siteFiles(site: SiteContentApi): Plugin {
       if (!existsSync(ownSharePicture)) {
         const { profile } = localizeContent(content, pages.defaultLanguage);
         const host = new URL(content.siteUrl).host;
-        const source = await sitePreviewPng({ ...profile, host });
+        const direction = writingDirectionOf(pages.defaultLanguage);
+        const source = await sitePreviewPng({ ...profile, host, direction });
         this.emitFile({ type: 'asset', fileName: shareImage.file, source });
       }
     },
