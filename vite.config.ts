@@ -64,9 +64,9 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
     },
     build: {
       target: 'es2022',
-      // One stylesheet, which the prerender step inlines in every page: /about is styled before
-      // its code arrives.
-      cssCodeSplit: false,
+      // A stylesheet per chunk: each page inlines the entry's and those of the chunks it uses
+      // (vite-plugins/pageStyles.ts), and a page the visitor goes on to brings its own.
+      cssCodeSplit: true,
       // The bundler's report of slow plugins is for profiling, not for every build.
       rolldownOptions: {
         checks: { bundlerTimings: false },

@@ -14,7 +14,7 @@ const gzipped = (data: string | Buffer) => gzipSync(data).length;
 const builtFile = (pathname: string) =>
   readFileSync(new URL(`../dist${pathname}`, import.meta.url));
 
-test('every page loads at most 120 kB of JavaScript and 15 kB of CSS, compressed, and no content schema', async ({
+test('every page loads at most 120 kB of JavaScript and 15 kB of CSS, compressed, no stylesheet it holds inline, and no content schema', async ({
   page,
 }) => {
   const fetched = { script: new Set<string>(), stylesheet: new Set<string>() };
@@ -63,6 +63,8 @@ test('every page loads at most 120 kB of JavaScript and 15 kB of CSS, compressed
         `compressed JavaScript on ${path}: ${scripts.join(', ')}`,
       ).toBeLessThanOrEqual(budget.script);
       expect(styleBytes, `compressed CSS on ${path}`).toBeLessThanOrEqual(budget.style);
+      // Its chunks' stylesheets are in the page already: the app's loader fetches none again.
+      expect([...fetched.stylesheet], `stylesheets fetched by ${path}`).toEqual([]);
 
       // The content schema (Zod) checks the content at build time only; none of it ships.
       for (const file of scripts) {

@@ -1,4 +1,11 @@
-import { fillTemplate, htmlFileFor, inlineStylesheets, PAGE_HEAD_SLOT } from './prerender.ts';
+import {
+  fillTemplate,
+  htmlFileFor,
+  inlineStylesheets,
+  PAGE_HEAD_SLOT,
+  withPageStylesheets,
+} from './prerender.ts';
+import { classesStyledBy } from './pageStyles.ts';
 
 describe('htmlFileFor', () => {
   it.each([
@@ -78,20 +85,47 @@ describe('fillTemplate', () => {
 });
 
 describe('inlineStylesheets', () => {
-  it('replaces each stylesheet link with its styles and leaves other links alone', async () => {
+  it('replaces each stylesheet link with its styles, held for the loader, and leaves other links alone', async () => {
     const html =
       '<link rel="stylesheet" crossorigin href="/assets/style-1.css">' +
       '<link rel="icon" href="/favicon.svg">';
     const stylesheets: Record<string, string> = { '/assets/style-1.css': 'a{color:red}\n' };
     expect(await inlineStylesheets(html, async (href) => stylesheets[href]!)).toBe(
-      '<style>a{color:red}</style><link rel="icon" href="/favicon.svg">',
+      '<style>a{color:red}</style><link rel="stylesheet" href="/assets/style-1.css" disabled>' +
+        '<link rel="icon" href="/favicon.svg">',
     );
   });
 
   it('keeps "$" sequences in the styles as they are', async () => {
     const html = '<link rel="stylesheet" href="/s.css">';
-    expect(await inlineStylesheets(html, async () => "a::after{content:'$&'}")).toBe(
-      "<style>a::after{content:'$&'}</style>",
+    expect(await inlineStylesheets(html, async () => "a::after{content:'$&'}")).toMatch(
+      /^<style>a::after\{content:'\$&'\}<\/style>/,
+    );
+  });
+});
+
+describe('withPageStylesheets', () => {
+  const sheet = (file: string, css: string) => ({ file, css, classes: classesStyledBy(css) });
+  const sheets = [
+    sheet('assets/start.css', '.s_nav{display:flex}'),
+    sheet('assets/HomePage.css', '.h_track{display:flex}'),
+    sheet('assets/AboutPage.css', '.a_timeline{display:grid}'),
+  ];
+
+  it('puts the stylesheets the markup uses after the site’s own, each with its link held for the loader', () => {
+    const html =
+      '<head><style>:root{}</style></head><body><nav class="s_nav"><ol class="a_timeline">';
+    expect(withPageStylesheets(html, sheets, '/portfolio/')).toBe(
+      '<head><style>:root{}</style><style>.s_nav{display:flex}</style><style>.a_timeline{display:grid}</style>' +
+        '<link rel="stylesheet" href="/portfolio/assets/start.css" disabled>' +
+        '<link rel="stylesheet" href="/portfolio/assets/AboutPage.css" disabled>' +
+        '</head><body><nav class="s_nav"><ol class="a_timeline">',
+    );
+  });
+
+  it('refuses a page with stylesheets to take and no stylesheet of its own to put them after', () => {
+    expect(() => withPageStylesheets('<nav class="s_nav">', sheets, '/')).toThrow(
+      /no stylesheet of its own/,
     );
   });
 });

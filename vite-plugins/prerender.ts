@@ -11,6 +11,7 @@ import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPa
 import { carouselAttributes } from '../src/config/markup.ts';
 import { rssFeed } from '../renderers/feeds.ts';
 import { postPreviewPng } from '../renderers/postPreviews.ts';
+import { classesStyledBy, stylesheetsUsedBy, type ChunkStylesheet } from './pageStyles.ts';
 
 /** What the server entry (`src/entry-server.tsx`) exports. */
 interface ServerEntry {
@@ -82,9 +83,14 @@ export function fillTemplate(template: string, page: RenderedPage, scripts: Page
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;
 
+/** A link to a stylesheet the page holds inline: neither fetched nor applied (see below). */
+const heldLink = (href: string) => `<link rel="stylesheet" href="${href}" disabled>`;
+
 /**
  * Replaces each stylesheet link with the stylesheet itself: the first paint then waits for no
- * request but the page. `readStylesheet` gets the link's href.
+ * request but the page. `readStylesheet` gets the link's href. The link stays, `disabled`: the
+ * browser neither fetches nor applies it, and Vite's loader, finding it, fetches no stylesheet
+ * the page already holds when the app loads a chunk that names it.
  */
 export async function inlineStylesheets(
   html: string,
@@ -94,9 +100,29 @@ export async function inlineStylesheets(
   let inlined = html;
   for (const [link, href = ''] of links) {
     const css = (await readStylesheet(href)).trim();
-    inlined = inlined.replace(link, () => `<style>${css}</style>`);
+    inlined = inlined.replace(link, () => `<style>${css}</style>${heldLink(href)}`);
   }
   return inlined;
+}
+
+const FIRST_STYLE_END = '</style>';
+
+/**
+ * `html` with the chunk stylesheets its markup uses, each a block of its own after the entry's
+ * (blocks that many pages share, so the policy names few hashes), and the held link of each.
+ */
+export function withPageStylesheets(
+  html: string,
+  chunkStylesheets: readonly ChunkStylesheet[],
+  base: string,
+): string {
+  const used = stylesheetsUsedBy(html, chunkStylesheets);
+  if (used.length > 0 && !html.includes(FIRST_STYLE_END)) {
+    throw new Error('index.html has no stylesheet of its own to put the pages’ stylesheets after.');
+  }
+  const blocks = used.map(({ css }) => `<style>${css}</style>`).join('');
+  const links = used.map(({ file }) => heldLink(`${base}${file}`)).join('');
+  return html.replace(FIRST_STYLE_END, () => `${FIRST_STYLE_END}${blocks}${links}`);
 }
 
 /**
@@ -126,6 +152,7 @@ export async function prerenderPages(
   client: { outDir: string; base: string; logger: Logger },
   serverEntryFile: string,
   scripts: PageScripts,
+  chunkStylesheetFiles: readonly string[] = [],
 ): Promise<{ openFiles: string[] }> {
   const { outDir, base, logger } = client;
   const server = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
@@ -133,9 +160,19 @@ export async function prerenderPages(
     await readFile(join(outDir, 'index.html'), 'utf8'),
     (href) => readFile(join(outDir, href.slice(base.length)), 'utf8'),
   );
+  const chunkStylesheets: ChunkStylesheet[] = await Promise.all(
+    chunkStylesheetFiles.map(async (file) => {
+      const css = (await readFile(join(outDir, file), 'utf8')).trim();
+      return { file, css, classes: classesStyledBy(css) };
+    }),
+  );
   for (const path of server.prerenderedPaths) {
     const file = join(outDir, htmlFileFor(path));
-    const html = fillTemplate(template, await server.renderPage(path), scripts);
+    const html = withPageStylesheets(
+      fillTemplate(template, await server.renderPage(path), scripts),
+      chunkStylesheets,
+      base,
+    );
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
     logger.info(`prerendered ${path} → ${htmlFileFor(path)}`);

@@ -202,7 +202,7 @@ export function headersFile(
  * Writes `_headers` into the built site `outDir`: the security headers, with the hashes of the
  * styles inlined in its pages and of `inlineScripts`, the scripts the build itself inlines by
  * design (the boot script), and the long cache of the hashed assets. The policy also goes into
- * each page as a `<meta>`, for hosts that cannot send headers. Runs after the pages are
+ * each page as a `<meta>`, for hosts that cannot send headers, naming the styles of that page. Runs after the pages are
  * prerendered, since it hashes the styles they inline; a page that would run any other code of its
  * own (a script, an `onclick`, a `javascript:` link) stops the build, naming the page. The
  * `openFiles` (the CV's JSON) may be fetched by any origin.
@@ -239,8 +239,12 @@ export async function writeSecurityPolicy(
     join(outDir, '_headers'),
     headersFile(base, securityHeaders(hashes, httpsReach), openFiles),
   );
-  const metaPolicy = contentSecurityPolicy(hashes, 'meta');
+  // Each page's own copy names only the styles it inlines: the header holds for every page.
   for (const { file, html } of pages) {
-    await writeFile(join(outDir, file), withPolicyMeta(html, metaPolicy));
+    const pageHashes = { ...hashes, styles: inlineStyles(html).map(sha256Source) };
+    await writeFile(
+      join(outDir, file),
+      withPolicyMeta(html, contentSecurityPolicy(pageHashes, 'meta')),
+    );
   }
 }

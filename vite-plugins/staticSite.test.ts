@@ -31,6 +31,7 @@ import { pdfPageTexts } from '../src/testing/cvText.ts';
 import { resumeSchemaProblems } from '../src/cv/resumeSchema.ts';
 import { getMeta } from 'unpdf';
 import { buildSiteInto } from './buildSiteForTest.ts';
+import { classesIn, classesStyledBy } from './pageStyles.ts';
 import { builtSiteDir, siteIsBuilt } from '../tools/builtSite.mjs';
 import { parseHeadersFile } from '../server/siteServer.mjs';
 import { firstHeadingOf } from '../src/testing/html.ts';
@@ -498,13 +499,45 @@ describe('the static site build', () => {
   });
 
   it('compiles the named breakpoints in the page styles, and inlines the no-JavaScript styles', () => {
-    const [pageStyles = '', noScriptStyles = ''] = inlineStyles(page('index.html'));
+    const styles = inlineStyles(page('index.html'));
+    const noScriptStyles = styles.at(-1) ?? '';
+    const pageStyles = styles.slice(0, -1).join('');
     expect(page('index.html')).toContain(`<noscript><style>${noScriptStyles}</style></noscript>`);
     expect(noScriptStyles).toContain('[data-needs-script]{display:none!important}');
     expect(pageStyles).toMatch(/\((min-width:|width>=)992px\)/);
     expect(pageStyles).toMatch(/\((min-width:|width>=)768px\)/);
     for (const css of [pageStyles, noScriptStyles]) {
       expect(css).not.toMatch(/--lg|--md|@custom-media|@import/);
+    }
+  });
+
+  it('inlines in each page the site’s stylesheet and those of the chunks its markup uses, each whole, and none that styles nothing of it', () => {
+    const stylesheets = readdirSync(join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(join(outDir, 'assets', file), 'utf8').trim());
+    const pageFiles = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        file.endsWith('.html') && !file.startsWith('assets/') && !file.startsWith('pagefind'),
+    );
+    expect(pageFiles.length).toBeGreaterThan(2);
+    const styledAnywhere = new Set(stylesheets.flatMap((css) => [...classesStyledBy(css)]));
+    for (const file of pageFiles) {
+      const html = page(file);
+      const [siteStyles = '', ...chunkStyles] = inlineStyles(html).slice(0, -1);
+      const used = classesIn(html);
+      expect(stylesheets, `${file}: the site's stylesheet`).toContain(siteStyles);
+      const styledHere = new Set(
+        [siteStyles, ...chunkStyles].flatMap((css) => [...classesStyledBy(css)]),
+      );
+      for (const css of chunkStyles) {
+        expect(stylesheets, `${file}: a chunk's stylesheet, whole`).toContain(css);
+        const styles = [...classesStyledBy(css)].filter((name) => used.has(name));
+        expect(styles, `${file}: a stylesheet that styles none of its classes`).not.toEqual([]);
+      }
+      const unstyled = [...used].filter(
+        (name) => styledAnywhere.has(name) && !styledHere.has(name),
+      );
+      expect(unstyled, `${file}: classes styled elsewhere, not in the page`).toEqual([]);
     }
   });
 

@@ -8,6 +8,7 @@ import { precompressDirectory } from './precompress.ts';
 import { prerenderPages } from './prerender.ts';
 import { writeSearchIndex } from './search.ts';
 import { writeSecurityPolicy } from './securityHeaders.ts';
+import { chunkStylesheetFiles } from './pageStyles.ts';
 
 /** One folder per client outDir, so builds into different folders can run side by side. */
 function serverBundleDir(clientOutDir: string): string {
@@ -17,7 +18,8 @@ function serverBundleDir(clientOutDir: string): string {
 /**
  * Turns `vite build` into the static site, in this order:
  * 1. bundle the client, and a server bundle of `serverEntry`;
- * 2. prerender every page into its own HTML file (the server bundle is deleted after), and where
+ * 2. prerender every page into its own HTML file, with the stylesheets of the chunks it uses
+ *    (pageStyles.ts; the server bundle is deleted after), and where
  *    the site has posts, index the posts and case studies for the search;
  * 3. write the security policy, which hashes the styles the pages now inline and the scripts the
  *    build inlines, and refuses a page with any other inline code;
@@ -55,7 +57,7 @@ export function staticSite({
       const { client, ssr } = builder.environments;
       if (!client || !ssr)
         throw new Error('The static site needs the client and ssr environments.');
-      await builder.build(client);
+      const clientOutput = await builder.build(client);
       await builder.build(ssr);
 
       const outDir = outDirOf(client.config);
@@ -65,6 +67,7 @@ export function staticSite({
         { outDir, base, logger },
         join(serverDir, 'entry-server.js'),
         { carousel: await headScripts.carouselScript() },
+        chunkStylesheetFiles(clientOutput),
       );
       await rm(serverDir, { recursive: true, force: true });
       // The search is the blog's: a site with posts indexes them and its case studies.

@@ -1,0 +1,89 @@
+import type { Rolldown } from 'vite';
+import {
+  chunkStylesheetFiles,
+  classesIn,
+  classesStyledBy,
+  stylesheetsUsedBy,
+  type ChunkStylesheet,
+} from './pageStyles.ts';
+
+/** A chunk as the bundler reports it: its file, the chunks it imports, its stylesheets. */
+const chunk = (fileName: string, imports: string[], css: string[], isEntry = false) =>
+  ({
+    type: 'chunk',
+    fileName,
+    imports,
+    isEntry,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  }) as unknown as Rolldown.OutputChunk;
+
+const stylesheet = (file: string, css: string): ChunkStylesheet => ({
+  file,
+  css,
+  classes: classesStyledBy(css),
+});
+
+describe('the stylesheets a page inlines', () => {
+  it('lists the chunks’ stylesheets but the entry’s, each after those of the chunks it imports', () => {
+    const output = [
+      chunk('assets/HomePage.js', ['assets/start.js'], ['assets/HomePage.css']),
+      chunk('assets/post.en.js', ['assets/start.js'], ['assets/code-a.css']),
+      chunk('assets/index.js', [], ['assets/index.css'], true),
+      chunk('assets/start.js', ['assets/index.js'], ['assets/start.css']),
+      chunk(
+        'assets/CaseStudyPage.js',
+        ['assets/articles.js', 'assets/start.js'],
+        ['assets/CaseStudyPage.css'],
+      ),
+      chunk('assets/articles.js', ['assets/start.js'], ['assets/articles.css']),
+      chunk('assets/other.en.js', ['assets/start.js'], ['assets/code-a.css']),
+    ];
+    const files = chunkStylesheetFiles({ output } as unknown as Rolldown.RolldownOutput);
+    expect(files).not.toContain('assets/index.css');
+    expect(new Set(files).size).toBe(files.length);
+    const at = (file: string) => files.indexOf(file);
+    expect(at('assets/start.css')).toBe(0);
+    expect(at('assets/articles.css')).toBeLessThan(at('assets/CaseStudyPage.css'));
+    expect(files).toHaveLength(5);
+  });
+
+  it('reads the classes a stylesheet styles, not the names in its addresses, strings and numbers', () => {
+    const css =
+      '.a_card{margin:.5rem}.b_x:hover>.c_y,[href$=".pdf"]{background:url(pic.svg)}@media (width>=48em){.d_z{padding:1.5em}}';
+    expect([...classesStyledBy(css)].sort()).toEqual(['a_card', 'b_x', 'c_y', 'd_z']);
+    expect([...classesIn('<p class="a_card  b_x"><i class="c_y">.d_z</i></p>')].sort()).toEqual([
+      'a_card',
+      'b_x',
+      'c_y',
+    ]);
+  });
+
+  it('takes the stylesheets whose classes the page carries, in order', () => {
+    const start = stylesheet('start.css', '.s_nav{display:flex}.s_error{color:red}');
+    const home = stylesheet('HomePage.css', '.h_track{display:flex}');
+    const about = stylesheet('AboutPage.css', '.a_timeline{display:grid}');
+    const codeOfOne = stylesheet('one.css', '.code-k{color:var(--k)}');
+    const codeOfAnother = stylesheet(
+      'another.css',
+      '.code-k{color:var(--k)}.code-s{color:var(--s)}',
+    );
+    const all = [start, home, about, codeOfOne, codeOfAnother];
+    expect(stylesheetsUsedBy('<nav class="s_nav"><ul class="h_track">', all)).toEqual([
+      start,
+      home,
+    ]);
+    expect(stylesheetsUsedBy('<nav class="s_nav"><ol class="a_timeline">', all)).toEqual([
+      start,
+      about,
+    ]);
+    expect(stylesheetsUsedBy('<pre><span class="code-k">', all)).toEqual([
+      codeOfOne,
+      codeOfAnother,
+    ]);
+    expect(stylesheetsUsedBy('<pre><span class="code-k"><span class="code-s">', all)).toEqual([
+      codeOfOne,
+      codeOfAnother,
+    ]);
+    expect(stylesheetsUsedBy('<p class="nothing">', all)).toEqual([]);
+  });
+});
