@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { createSiteServer } from '../server/siteServer.mjs';
 import { chromiumPath } from '../tools/chromium.mjs';
+import { defaultExampleName, examplesFolderName } from '../tools/siteFolder.mjs';
 import { deadTimeTable, INP_RUNS, inpTable, measureDeadTime, measureInp } from './interactions.mjs';
 import { profiles, runLighthouse } from './lighthouse.mjs';
 import { inlineScriptSize, rememberedThemeTime } from './theme.mjs';
@@ -47,9 +48,10 @@ const load = async (file) => (await runnerImport(join(root, file), { configFile:
  * (src/content/pictures.ts), with sharp's default quality, as vite-imagetools uses it.
  */
 async function renderReferencePictures(dir) {
-  const { pictureAspect, pictureEncoderEffort, pictureFormats, pictureWidths } =
+  const { pictureAspect, pictureEncoderEffort, pictureFormats, pictureWidths, picturesFolder } =
     await load('src/content/pictures.ts');
-  const sourceDir = join(root, 'src/assets/projects');
+  // The reference is the template's example owner's site, in plain HTML: its pictures.
+  const sourceDir = join(root, examplesFolderName, defaultExampleName, picturesFolder);
   await mkdir(dir, { recursive: true });
   for (const file of await readdir(sourceDir)) {
     const name = file.replace(/\.[^.]+$/, '');

@@ -39,7 +39,7 @@ let highlighter: ReturnType<typeof createHighlighterCore> | undefined;
  * Highlights code blocks at build time, with the grammars of `codeLanguages` only. Shiki writes
  * each token's colour as a `style`, which the Content-Security-Policy does not let through:
  * `transformerStyleToClass` makes each a class (`code-` and a hash of its style), and the file
- * imports a stylesheet of those classes, which the build puts in the site's one stylesheet.
+ * imports a stylesheet of those classes: its chunk's, which the write-up's page inlines.
  */
 export function rehypeHighlightCode() {
   return async (tree: HastRoot) => {
