@@ -5,10 +5,11 @@
  * built once, into dist/, and both the unit tests of the built site and the end-to-end tests
  * read that build (tools/builtSite.mjs), instead of each building it again.
  *
- * The first stage's steps run side by side: the lint and the type check each keep one core busy
- * and the builds little more, so on two cores they take about as long together as the longest
- * alone. Their output is shown when each ends, not interleaved. The stages after it run one at
- * a time, as each keeps every core busy.
+ * The first stage runs three lanes side by side: the lint, the type check, and the two builds one
+ * after the other (the second reuses the pictures the first encoded: a fresh clone has none).
+ * The lint and the type check keep one core busy each and a build little more, so on two cores
+ * the stage ends about as soon as its longest lane alone. Their output is shown when each step
+ * ends, not interleaved. The stages after it run one at a time, as each keeps every core busy.
  *
  *   npm test                  every step
  *   npm test -- unit e2e      the steps named (the builds come with them when they need them)
@@ -18,20 +19,26 @@ import { githubPagesBuildCommand, siteBuiltVariable } from '../tools/builtSite.m
 
 /** @typedef {{ name: string, command: string[], builds?: boolean, usesBuild?: boolean }} Step */
 
-/** @type {Step[][]} */
+/** Each stage's lanes, side by side; each lane's steps, one after another. @type {Step[][][]} */
 const stages = [
   [
-    { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-    { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
-    { name: 'build', command: ['node', 'scripts/build.mjs', '--log-level', 'warn'], builds: true },
-    // What the GitHub Pages workflow deploys, for e2e/github-pages.spec.ts.
-    { name: 'build for GitHub Pages', command: githubPagesBuildCommand, builds: true },
+    [{ name: 'lint', command: ['npm', 'run', '--silent', 'lint'] }],
+    [{ name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] }],
+    [
+      {
+        name: 'build',
+        command: ['node', 'scripts/build.mjs', '--log-level', 'warn'],
+        builds: true,
+      },
+      // What the GitHub Pages workflow deploys, for e2e/github-pages.spec.ts.
+      { name: 'build for GitHub Pages', command: githubPagesBuildCommand, builds: true },
+    ],
   ],
-  [{ name: 'unit', command: ['npm', 'run', 'test:unit'], usesBuild: true }],
-  [{ name: 'e2e', command: ['npm', 'run', 'test:e2e'], usesBuild: true }],
-  [{ name: 'examples', command: ['npm', 'run', 'test:examples'] }],
+  [[{ name: 'unit', command: ['npm', 'run', 'test:unit'], usesBuild: true }]],
+  [[{ name: 'e2e', command: ['npm', 'run', 'test:e2e'], usesBuild: true }]],
+  [[{ name: 'examples', command: ['npm', 'run', 'test:examples'] }]],
 ];
-const steps = stages.flat();
+const steps = stages.flat(2);
 
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !steps.some((step) => step.name === name));
@@ -49,10 +56,16 @@ const isChosen = (/** @type {Step} */ step) =>
 const times = [];
 const began = Date.now();
 for (const stage of stages) {
-  const chosen = stage.filter(isChosen);
-  const sideBySide = chosen.length > 1;
-  const runs = await Promise.all(chosen.map((step) => run(step, { quiet: sideBySide })));
-  const failed = runs.find(({ status }) => status !== 0);
+  const lanes = stage.map((lane) => lane.filter(isChosen)).filter((lane) => lane.length > 0);
+  const sideBySide = lanes.length > 1;
+  const runLane = async (/** @type {Step[]} */ lane) => {
+    for (const step of lane) {
+      const result = await run(step, { quiet: sideBySide });
+      if (result.status !== 0) return result;
+    }
+    return undefined;
+  };
+  const failed = (await Promise.all(lanes.map(runLane))).find(Boolean);
   if (failed) {
     console.error(`\n✖ ${failed.name} failed (exit ${failed.status}). Times: ${times.join(', ')}.`);
     process.exit(1);
