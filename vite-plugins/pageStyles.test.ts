@@ -58,32 +58,20 @@ describe('the stylesheets a page inlines', () => {
     ]);
   });
 
-  it('takes the stylesheets whose classes the page carries, in order', () => {
-    const start = stylesheet('start.css', '.s_nav{display:flex}.s_error{color:red}');
-    const home = stylesheet('HomePage.css', '.h_track{display:flex}');
-    const about = stylesheet('AboutPage.css', '.a_timeline{display:grid}');
-    const codeOfOne = stylesheet('one.css', '.code-k{color:var(--k)}');
-    const codeOfAnother = stylesheet(
-      'another.css',
-      '.code-k{color:var(--k)}.code-s{color:var(--s)}',
+  const start = stylesheet('start.css', '.s_nav{display:flex}.s_error{color:red}');
+  const home = stylesheet('HomePage.css', '.h_track{display:flex}');
+  const about = stylesheet('AboutPage.css', '.a_timeline{display:grid}');
+  const codeOfOne = stylesheet('one.css', '.code-k{color:var(--k)}');
+  const codeOfAnother = stylesheet('another.css', '.code-k{color:var(--k)}.code-s{color:var(--s)}');
+  it.each([
+    ['Home', '<nav class="s_nav"><ul class="h_track">', [start, home]],
+    ['About', '<nav class="s_nav"><ol class="a_timeline">', [start, about]],
+    ['code in one colour', '<pre><span class="code-k">', [codeOfOne, codeOfAnother]],
+    ['code in two', '<span class="code-k"><span class="code-s">', [codeOfOne, codeOfAnother]],
+    ['nothing styled', '<p class="nothing">', []],
+  ])('takes for %s the stylesheets whose classes it carries, in order', (_page, html, expected) => {
+    expect(stylesheetsUsedBy(html, [start, home, about, codeOfOne, codeOfAnother])).toEqual(
+      expected,
     );
-    const all = [start, home, about, codeOfOne, codeOfAnother];
-    expect(stylesheetsUsedBy('<nav class="s_nav"><ul class="h_track">', all)).toEqual([
-      start,
-      home,
-    ]);
-    expect(stylesheetsUsedBy('<nav class="s_nav"><ol class="a_timeline">', all)).toEqual([
-      start,
-      about,
-    ]);
-    expect(stylesheetsUsedBy('<pre><span class="code-k">', all)).toEqual([
-      codeOfOne,
-      codeOfAnother,
-    ]);
-    expect(stylesheetsUsedBy('<pre><span class="code-k"><span class="code-s">', all)).toEqual([
-      codeOfOne,
-      codeOfAnother,
-    ]);
-    expect(stylesheetsUsedBy('<p class="nothing">', all)).toEqual([]);
   });
 });
