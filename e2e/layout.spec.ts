@@ -32,6 +32,36 @@ const rowsOf = (count: number, perRow: number) =>
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/**
+ * The words of Home's greeting set on two lines although, at the heading's smallest size
+ * (`clamp`'s least, 44 px), the word would fit its column: there the heading should have grown
+ * smaller instead of breaking the word (`overflow-wrap: anywhere` is for words no size fits).
+ */
+const greetingWordsBroken = (page: Page) =>
+  page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+    const smallest = 44;
+    const column = heading.parentElement!.getBoundingClientRect().width;
+    const size = Number.parseFloat(getComputedStyle(heading).fontSize);
+    const text = heading.firstChild;
+    if (!(text instanceof Text)) return ['the greeting is not one run of text'];
+    return [...text.data.matchAll(/\S+/g)]
+      .filter(({ index, 0: word }) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + word.length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        // The word on one line, as the heading sets it, measured aside.
+        const whole = document.createElement('span');
+        whole.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+        whole.textContent = word;
+        heading.append(whole);
+        const widthAtSmallest = (whole.getBoundingClientRect().width * smallest) / size;
+        whole.remove();
+        return lines.size > 1 && widthAtSmallest <= column;
+      })
+      .map(({ 0: word }) => word);
+  });
+
 test(
   'no page scrolls sideways from 320 to 2560 px (a case study’s wide code and tables scroll in their own box), and About sets the skills beside its story on a wide screen, under it on a phone',
   variesWithContent,
@@ -46,6 +76,9 @@ test(
         for (const width of widths) {
           await page.setViewportSize({ width, height: 900 });
           expect(await horizontalOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);
+          if (path === '/') {
+            expect(await greetingWordsBroken(page), `the greeting at ${width} px`).toEqual([]);
+          }
         }
       });
     }
