@@ -18,12 +18,12 @@
 // and share this repository's node_modules. Each run gets a folder of its own, so two runs at
 // once (a clone's CI beside an editor's) cannot delete each other's files; a passing example's
 // folder is removed, a failing one's kept to look into.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteBuiltVariable } from '../tools/builtSite.mjs';
+import { runCommand } from '../tools/runCommand.mjs';
 import { copyTemplate } from '../tools/templateCopy.mjs';
 import {
   defaultExampleName,
@@ -219,7 +219,12 @@ async function rehearse(
       const command = typeof step.command === 'function' ? step.command() : step.command;
       const shown = command.join(' ');
       console.log(`▶ ${example.name}: ${shown} (in ${example.scratch})`);
-      const { status, output } = await run(command, example.scratch, {
+      const { status, output } = await runCommand(command, {
+        cwd: example.scratch,
+        onStart: (child) => {
+          running.add(child);
+          child.once('close', () => running.delete(child));
+        },
         env: {
           ...process.env,
           REHEARSING_EXAMPLE: example.name,
@@ -246,29 +251,6 @@ function finish(/** @type {Example} */ example) {
   console.log(
     `✔ ${example.name}: passed in ${secondsSince(example.began)} s: ${example.times.join(', ')}.`,
   );
-}
-
-/** Runs `command` in `cwd`; its output is shown as it comes, or kept when `quiet`. */
-function run(
-  /** @type {string[]} */ command,
-  /** @type {string} */ cwd,
-  /** @type {{ env: NodeJS.ProcessEnv, quiet: boolean }} */ { env, quiet },
-) {
-  return new Promise((resolve) => {
-    const child = spawn(command[0] ?? '', command.slice(1), {
-      cwd,
-      env,
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    running.add(child);
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('close', (code, signal) => {
-      running.delete(child);
-      resolve({ status: code ?? signal, output });
-    });
-  });
 }
 
 /**

@@ -14,8 +14,8 @@
  *   npm test                  every step
  *   npm test -- unit e2e      the steps named (the builds come with them when they need them)
  */
-import { spawn } from 'node:child_process';
 import { githubPagesBuildCommand, siteBuiltVariable } from '../tools/builtSite.mjs';
+import { runCommand } from '../tools/runCommand.mjs';
 
 /** @typedef {{ name: string, command: string[], builds?: boolean, usesBuild?: boolean }} Step */
 
@@ -79,23 +79,14 @@ console.log(
  * Runs `step`, its output shown as it comes, or, when `quiet` (beside other steps), all at once
  * when it ends.
  */
-function run(/** @type {Step} */ { name, command, usesBuild }, { quiet = false }) {
+async function run(/** @type {Step} */ { name, command, usesBuild }, { quiet = false }) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command.join(' ')}`);
-  return new Promise((resolve) => {
-    const child = spawn(command[0] ?? '', command.slice(1), {
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...(usesBuild ? { [siteBuiltVariable]: '1' } : {}) },
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('close', (code, signal) => {
-      times.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      if (quiet) {
-        console.log(`\n◀ ${name}${output.trim() ? `:\n${output.trimEnd()}` : ': done'}`);
-      }
-      resolve({ name, status: code ?? signal });
-    });
+  const { status, output } = await runCommand(command, {
+    env: { ...process.env, ...(usesBuild ? { [siteBuiltVariable]: '1' } : {}) },
+    quiet,
   });
+  times.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (quiet) console.log(`\n◀ ${name}${output.trim() ? `:\n${output.trimEnd()}` : ': done'}`);
+  return { name, status };
 }

@@ -202,10 +202,10 @@ export function headersFile(
  * Writes `_headers` into the built site `outDir`: the security headers, with the hashes of the
  * styles inlined in its pages and of `inlineScripts`, the scripts the build itself inlines by
  * design (the boot script), and the long cache of the hashed assets. The policy also goes into
- * each page as a `<meta>`, for hosts that cannot send headers, naming the styles of that page. Runs after the pages are
- * prerendered, since it hashes the styles they inline; a page that would run any other code of its
- * own (a script, an `onclick`, a `javascript:` link) stops the build, naming the page. The
- * `openFiles` (the CV's JSON) may be fetched by any origin.
+ * each page as a `<meta>`, for hosts that cannot send headers, naming the styles of that page.
+ * Runs after the pages are prerendered, since it hashes the styles they inline; a page that would
+ * run any other code of its own (a script, an `onclick`, a `javascript:` link) stops the build,
+ * naming the page. The `openFiles` (the CV's JSON) may be fetched by any origin.
  */
 export async function writeSecurityPolicy(
   outDir: string,
@@ -222,7 +222,10 @@ export async function writeSecurityPolicy(
     file.endsWith('.html'),
   );
   const pages = await Promise.all(
-    pageFiles.map(async (file) => ({ file, html: await readFile(join(outDir, file), 'utf8') })),
+    pageFiles.map(async (file) => {
+      const html = await readFile(join(outDir, file), 'utf8');
+      return { file, html, styleHashes: [...new Set(inlineStyles(html).map(sha256Source))] };
+    }),
   );
   const allowed = new Set(inlineScripts);
   for (const { file, html } of pages) {
@@ -233,15 +236,15 @@ export async function writeSecurityPolicy(
       );
     }
   }
-  const styles = [...new Set(pages.flatMap(({ html }) => inlineStyles(html).map(sha256Source)))];
+  const styles = [...new Set(pages.flatMap(({ styleHashes }) => styleHashes))];
   const hashes = { styles, scripts: inlineScripts.map(sha256Source), webAssembly };
   await writeFile(
     join(outDir, '_headers'),
     headersFile(base, securityHeaders(hashes, httpsReach), openFiles),
   );
   // Each page's own copy names only the styles it inlines: the header holds for every page.
-  for (const { file, html } of pages) {
-    const pageHashes = { ...hashes, styles: inlineStyles(html).map(sha256Source) };
+  for (const { file, html, styleHashes } of pages) {
+    const pageHashes = { ...hashes, styles: styleHashes };
     await writeFile(
       join(outDir, file),
       withPolicyMeta(html, contentSecurityPolicy(pageHashes, 'meta')),
