@@ -6,6 +6,7 @@ import type { ContentFiles } from '../check.ts';
 import { siteLanguagesOf } from '../localize.ts';
 import { longFormFileName, parseLongFormFileName } from '../longForm.ts';
 import type { ContentProblem, SiteContent } from '../schema.ts';
+import { writeUpsIn } from './writeUpFolder.ts';
 
 /** A case study's file: its project and its language. */
 export interface CaseStudyFile {
@@ -23,13 +24,10 @@ export async function caseStudyProblems(
   content: SiteContent,
   folder: ContentFiles['caseStudies'],
 ): Promise<{ files: CaseStudyFile[]; writeUps: string[]; problems: ContentProblem[] }> {
-  const names = ((await folder?.list()) ?? []).filter((name) => name.endsWith('.mdx'));
-  const problems: ContentProblem[] = [];
+  const { names, problems, problem } = await writeUpsIn(folder);
   const files: CaseStudyFile[] = [];
   const projectIds = content.projects.map((project) => project.id);
   const { languages, defaultLanguage } = siteLanguagesOf(content);
-  const problem = (name: string, message: string) =>
-    problems.push({ field: `${folder?.folder}/${name}`, message });
   for (const fileName of names) {
     const name = parseLongFormFileName(fileName);
     const parsed = name && { projectId: name.id, language: name.language };

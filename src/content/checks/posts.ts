@@ -17,6 +17,7 @@ import {
 import { checkPostFrontMatter, type PostFrontMatter } from '../postSchema.ts';
 import { TAGS_SEGMENT } from '../posts.ts';
 import type { ContentProblem, SiteContent } from '../schema.ts';
+import { writeUpsIn } from './writeUpFolder.ts';
 import { tagAddressProblems, type TaggedPost } from '../tags.ts';
 
 /** A post's file, its checked front matter and how long it takes to read. */
@@ -49,16 +50,13 @@ export async function postProblems(
   content: SiteContent,
   folder: ContentFiles['posts'],
 ): Promise<{ files: PostFile[]; scheduled: PostFile[]; problems: ContentProblem[] }> {
-  const names = ((await folder?.list()) ?? []).filter((name) => name.endsWith('.mdx'));
-  const problems: ContentProblem[] = [];
+  const { names, problems, problem } = await writeUpsIn(folder);
   const files: PostFile[] = [];
   const scheduled: PostFile[] = [];
   /** Every post's tags, drafts and posts for later days too, to refuse clashes before they publish. */
   const tagged: TaggedPost[] = [];
   const today = folder?.today ?? localDayOf(new Date());
   const { languages } = siteLanguagesOf(content);
-  const problem = (name: string, message: string) =>
-    problems.push({ field: `${folder?.folder}/${name}`, message });
   for (const fileName of names.sort()) {
     const name = parseLongFormFileName(fileName);
     if (!name) {
