@@ -108,6 +108,10 @@ test.describe('a running server while a redeploy replaces dist/', () => {
   }) => {
     await visit(page, served.origin);
     const renamed = await redeployWithNewScriptNames(served.root);
+    const missing: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.status() === 404) missing.push(new URL(answer.url()).pathname);
+    });
 
     // The old build's About code is gone: the router shows its error screen.
     await page
@@ -115,7 +119,6 @@ test.describe('a running server while a redeploy replaces dist/', () => {
       .getByRole('link', { name: texts.about, exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: texts.errorTitle })).toBeVisible();
-    expectConsoleProblem(consoleProblems, /Failed to load resource.*404/);
 
     await page.getByRole('button', { name: texts.reload }).click();
     await expect(
@@ -137,6 +140,11 @@ test.describe('a running server while a redeploy replaces dist/', () => {
       expect(script).toMatch(/^200 \/assets\//);
       expect(newNames.has(script.slice('200 /assets/'.length)), script).toBe(true);
     }
+    // The old page may ask for several of its files before and after its error screen shows;
+    // every file missing is one of the old build's, and the console says so for each.
+    expect(missing.length).toBeGreaterThan(0);
+    for (const path of missing) expect(renamed.has(path.slice('/assets/'.length)), path).toBe(true);
+    expectConsoleProblem(consoleProblems, /Failed to load resource.*404/);
 
     for (const oldName of renamed.keys()) {
       const gone = await request.get(`${served.origin}/assets/${oldName}`);
