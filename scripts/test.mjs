@@ -23,7 +23,14 @@ import { runCommand } from '../tools/runCommand.mjs';
 const stages = [
   [
     [{ name: 'lint', command: ['npm', 'run', '--silent', 'lint'] }],
-    [{ name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] }],
+    // On one thread: beside the other lanes, its threads would only wait for a core, and they
+    // cost half as much processor time again (9 s against 5 s here).
+    [
+      {
+        name: 'typecheck',
+        command: ['npm', 'run', '--silent', 'typecheck', '--', '--singleThreaded'],
+      },
+    ],
     [
       {
         name: 'build',
