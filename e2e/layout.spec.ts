@@ -62,17 +62,63 @@ const greetingWordsBroken = (page: Page) =>
       .map(({ 0: word }) => word);
   });
 
+/**
+ * Records the page's layout shifts that no input caused, from before its first paint: `total()`
+ * is their sum so far (the Cumulative Layout Shift of a load), with what moved.
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(({ node }) =>
+          node instanceof Element ? `<${node.localName} class="${node.className}">` : 'text',
+        );
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(async () => {
+      // The frame after the app's last change is where a shift would be reported.
+      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+      const { layoutShifts } = window as unknown as {
+        layoutShifts: { value: number; moved: string[] }[];
+      };
+      return {
+        total: layoutShifts.reduce((sum, { value }) => sum + value, 0),
+        moved: layoutShifts.flatMap(({ moved }) => moved),
+      };
+    });
+}
+
+/** The most a page may move as it loads and the app takes it over: "good" CLS is 0.1; ours 0.01. */
+const mostLayoutShift = 0.01;
+
 test(
-  'no page scrolls sideways from 320 to 2560 px (a case study’s wide code and tables scroll in their own box), and About sets the skills beside its story on a wide screen, under it on a phone',
+  'no page moves as it loads, nor scrolls sideways from 320 to 2560 px (a case study’s wide code and tables scroll in their own box), and About sets the skills beside its story on a wide screen, under it on a phone',
   variesWithContent,
   async ({ page }) => {
     // The blog's index and its newest post, where the site has posts: every post shares one
     // layout, a case study's. About last: the steps after this look at it.
     const newestPost = postsAsWritten.find(({ language }) => language === siteLanguage.code);
     const blog = newestPost ? [blogPath, postPath(newestPost.slug)] : [];
+    const layoutShifts = await recordLayoutShifts(page);
     for (const path of ['/', ...siteLanguages.caseStudies.map(caseStudyPath), ...blog, '/about']) {
-      await test.step(`${path} from 320 to 2560 px`, async () => {
+      await test.step(`${path}, loaded on a phone without moving, from 320 to 2560 px`, async () => {
+        // On a phone's screen, where a shift is the largest part of what the visitor sees.
+        await page.setViewportSize({ width: 390, height: 844 });
         await visit(page, path);
+        const { total, moved } = await layoutShifts();
+        expect(total, `layout shift as it loads, moving ${moved.join(', ')}`).toBeLessThanOrEqual(
+          mostLayoutShift,
+        );
         for (const width of widths) {
           await page.setViewportSize({ width, height: 900 });
           expect(await horizontalOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);

@@ -442,13 +442,19 @@ describe('the static site build', () => {
     },
   );
 
-  it('ships the search of posts and case studies where the site has posts, allowing WebAssembly only then, and never in a page without JavaScript', () => {
+  it('ships the search of posts and case studies where the site has posts, allowing WebAssembly only then; a page holds its place out of reach until the app runs, and hides it without JavaScript', () => {
     const hasPosts = postFiles.length > 0;
     expect(existsSync(join(outDir, 'pagefind/pagefind.js'))).toBe(hasPosts);
     expect(readFileSync(join(outDir, '_headers'), 'utf8').includes("'wasm-unsafe-eval'")).toBe(
       hasPosts,
     );
-    for (const { file } of pages) expect(page(file), file).not.toContain('type="search"');
+    for (const { file } of pages) {
+      for (const field of documentOf(file).querySelectorAll('input[type="search"]')) {
+        const search = field.closest('search');
+        expect(search?.hasAttribute('inert'), file).toBe(true);
+        expect(search?.hasAttribute('data-needs-script'), file).toBe(true);
+      }
+    }
   });
 
   it('lets crawlers in, and lists every page in every language in the sitemap it names', () => {
