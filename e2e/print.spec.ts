@@ -118,7 +118,7 @@ const articles = [
   ...(newestPost ? [{ path: postPath(newestPost.slug), title: newestPost.title }] : []),
 ];
 
-test('a case study and a post print as their article, dark on white, with the addresses of its links written out, and no CV or menus', async ({
+test('a case study and a post print as their article, dark on white, with the addresses of its links written out, and no CV or menus; the page the visitor goes on to prints as the CV', async ({
   page,
   browserName,
 }) => {
@@ -160,6 +160,22 @@ test('a case study and a post print as their article, dark on white, with the ad
       await page.emulateMedia({ media: null });
     });
   }
+  // The build leaves the CV out of an article's page; the app draws it for the page after.
+  await test.step('on from the article to About in the app, which prints as the CV', async () => {
+    await page
+      .getByRole('navigation', { name: texts.mainNavigation })
+      .getByRole('link', { name: texts.about, exact: true })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: content.about.heading }),
+    ).toBeVisible();
+    await expect(page.locator('.cv')).toHaveCount(1);
+    const pages = await pdfPageTexts(await page.pdf({ format: 'A4' }));
+    expect(pages, 'pages').toHaveLength(1);
+    for (const part of cvParts(siteLanguage)) {
+      expect(pageSays(pages[0]!, part, runsRightToLeft(siteLanguage.code)), part).toBe(true);
+    }
+  });
 });
 
 test.describe('a CV drawn into the page by the test', () => {

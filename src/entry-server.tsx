@@ -9,7 +9,8 @@ import {
   prerenderedPaths as allPrerenderedPaths,
 } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
-import { caseStudyPath, paths, postPath, resumeJsonPath } from '@/config/paths';
+import { caseStudyPath, postPath, resumeJsonPath } from '@/config/paths';
+import { printsAsArticleAttribute } from '@/config/markup';
 import { addressOf, siteBase } from '@/config/siteBase';
 import { personJsonLd } from '@/components/page-head/personJsonLd';
 import {
@@ -18,7 +19,8 @@ import {
   type StructuredDataCollector,
 } from '@/components/page-head/structuredData';
 import { PrintCv } from '@/components/print-cv/PrintCv';
-import { cvOf, type Cv } from '@/cv/cv';
+import type { Cv } from '@/cv/cv';
+import { cvIn } from '@/cv/cvIn';
 import { contentIn, historyIn, loadAllLanguages, siteLanguages } from '@/content';
 import { caseStudiesFolder } from '@/content/caseStudies';
 import { contentFile } from '@/content/siteFolder';
@@ -27,6 +29,9 @@ import { messageOf } from '@/content/messageOf';
 import { postsFolder } from '@/content/posts';
 import type { RenderedPage } from '@/app/prerenderedPath';
 import { routes } from '@/app/routes';
+
+/** Whether a page's markup is an article that prints as itself (a case study, a post). */
+const printsAsArticle = (body: string) => body.includes(` ${printsAsArticleAttribute}=`);
 
 /**
  * Renders the page at `path` as the browser will first see it. Used by the build
@@ -105,21 +110,10 @@ async function renderPageAt(path: string): Promise<RenderedPage> {
     body,
     language,
     structuredData: structuredDataMarkup(structuredData),
-    printCv: renderToStaticMarkup(<PrintCv cv={cvIn(language)} />),
+    // Only a page that prints as the CV carries it; the app draws it when the visitor goes on
+    // from an article to such a page (src/components/print-cv/).
+    printCv: printsAsArticle(body) ? '' : renderToStaticMarkup(<PrintCv cv={cvIn(language)} />),
   };
-}
-
-/** The CV in `language`, with the addresses of its pages there. */
-function cvIn(language: string): Cv {
-  const content = contentIn(language);
-  const urlOf = (path: string) =>
-    pageUrl(content.siteUrl, localizedPath(path, language, siteLanguages));
-  return cvOf(content, historyIn(language), {
-    home: urlOf(paths.home),
-    caseStudyUrls: Object.fromEntries(
-      siteLanguages.caseStudies.map((projectId) => [projectId, urlOf(caseStudyPath(projectId))]),
-    ),
-  });
 }
 
 /** The CV of a language as the build writes its files: a PDF and JSON Resume. */

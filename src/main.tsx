@@ -1,8 +1,7 @@
 import '@/styles/tokens.css';
 import '@/styles/global.css';
-// The CV a page prints as is written by the build beside the app (src/entry-server.tsx); its
-// styles ship with the page's.
-import '@/styles/print-cv.css';
+// The CV a page prints as is written by the build beside the app (src/entry-server.tsx), and its
+// styles with it; the app draws it where a page lacks it (src/components/print-cv/).
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the site into.');

@@ -478,11 +478,16 @@ describe('the static site build', () => {
     for (const file of files) expect(existsSync(join(outDir, file)), file).toBe(true);
   });
 
-  it.each(pages)('prerenders $file: the page at $address, with its heading', (expected) => {
-    const html = page(expected.file);
-    expect(html).toContain(`<div id="root" data-prerendered="${expected.address}">`);
-    expect(firstHeadingOf(html)).toBe(expected.heading);
-  });
+  it.each(pages)(
+    'prerenders $file: the page at $address, with its heading, and the CV it prints as unless it is an article',
+    (expected) => {
+      const html = page(expected.file);
+      expect(html).toContain(`<div id="root" data-prerendered="${expected.address}">`);
+      expect(firstHeadingOf(html)).toBe(expected.heading);
+      const printsAsArticle = /^(?:case study|post) /.test(expected.page);
+      expect(html.match(/<div class="cv" hidden="">/g) ?? []).toHaveLength(printsAsArticle ? 0 : 1);
+    },
+  );
 
   it.each(files)(
     'writes the policy after prerendering, so %s is allowed the styles it inlines, and its own copy those alone',

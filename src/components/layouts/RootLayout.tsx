@@ -3,6 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { sectionIds } from '@/config/paths';
 import { Navbar } from '@/components/navbar/Navbar';
+import { PrintCvWhereMissing } from '@/components/print-cv/PrintCvWhereMissing';
 import { useDocumentLanguage } from '@/components/language/useDocumentLanguage';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { moveFocusTo } from '@/lib/moveFocus';
@@ -10,7 +11,8 @@ import styles from './RootLayout.module.css';
 
 /**
  * The frame of every page: header navigation above the page, a footer below it. (What the page
- * prints as, the CV, the build writes beside it: src/components/print-cv/.)
+ * prints as, the CV, the build writes beside it, and the app draws where it is missing:
+ * src/components/print-cv/.)
  */
 export function RootLayout() {
   const { language, content } = usePageLanguage();
@@ -35,6 +37,7 @@ export function RootLayout() {
         </p>
       </footer>
       <ScrollRestoration />
+      <PrintCvWhereMissing language={language} />
     </>
   );
 }

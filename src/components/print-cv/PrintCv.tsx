@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import '@/styles/print-cv.css';
 import type { Timeline } from '@/content';
 import { timelinesOf, type Cv } from '@/cv/cv';
 
@@ -35,7 +36,8 @@ function CvTimeline({ timeline }: { timeline: Timeline }) {
  * work history and education, the skills, the projects and the contacts, with every address
  * written out, since a link cannot be clicked on paper. It fills one page at the example's
  * content; a longer one flows onto a second, no entry split across the two. It is part of every
- * prerendered page, so it prints without JavaScript too. It is `hidden`, to screens, screen
+ * prerendered page that prints as it (all but the articles), so it prints without JavaScript
+ * too; its styles come with it, inlined in those pages alone. It is `hidden`, to screens, screen
  * readers and reader modes alike; only the print stylesheet shows it (src/styles/print-cv.css), in
  * place of the rest of the page. What it says is the CV's (src/cv/cv.ts), as the PDF's is.
  */
