@@ -64,7 +64,13 @@ test('every page loads at most 120 kB of JavaScript and 15 kB of CSS, compressed
       ).toBeLessThanOrEqual(budget.script);
       expect(styleBytes, `compressed CSS on ${path}`).toBeLessThanOrEqual(budget.style);
       // Its chunks' stylesheets are in the page already: the app's loader fetches none again.
-      expect([...fetched.stylesheet], `stylesheets fetched by ${path}`).toEqual([]);
+      // The one stylesheet fetched is the CV's, which the page links for print.
+      const linkedForPrint = await page
+        .locator('link[rel="stylesheet"][media="print"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      expect([...fetched.stylesheet], `stylesheets fetched by ${path}`).toEqual(linkedForPrint);
 
       // The content schema (Zod) checks the content at build time only; none of it ships.
       for (const file of scripts) {

@@ -1,10 +1,11 @@
 import type { Rolldown } from 'vite';
 import {
+  chunkStylesheet,
   chunkStylesheetFiles,
   classesIn,
   classesStyledBy,
+  isPrintOnly,
   stylesheetsUsedBy,
-  type ChunkStylesheet,
 } from './pageStyles.ts';
 
 /** A chunk as the bundler reports it: its file, the chunks it imports, its stylesheets. */
@@ -16,12 +17,6 @@ const chunk = (fileName: string, imports: string[], css: string[], isEntry = fal
     isEntry,
     viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
   }) as unknown as Rolldown.OutputChunk;
-
-const stylesheet = (file: string, css: string): ChunkStylesheet => ({
-  file,
-  css,
-  classes: classesStyledBy(css),
-});
 
 describe('the stylesheets a page inlines', () => {
   it('lists the chunks’ stylesheets but the entry’s, each after those of the chunks it imports', () => {
@@ -47,6 +42,20 @@ describe('the stylesheets a page inlines', () => {
     expect(files).toHaveLength(5);
   });
 
+  it('tells a stylesheet for paper alone, each of its rules under @media print, from any other', () => {
+    expect(isPrintOnly('@media print{.cv{display:block}}@media print{.cv a{color:inherit}}')).toBe(
+      true,
+    );
+    for (const css of [
+      '@media print{.cv{display:block}}.cv a{color:inherit}',
+      '@media screen{.a{color:red}}',
+      '@media print{.a{content:"}"}}.b{color:red}',
+      '',
+    ]) {
+      expect(isPrintOnly(css), css).toBe(false);
+    }
+  });
+
   it('reads the classes a stylesheet styles, not the names in its addresses, strings and numbers', () => {
     const css =
       '.a_card{margin:.5rem}.b_x:hover>.c_y,[href$=".pdf"]{background:url(pic.svg)}@media (width>=48em){.d_z{padding:1.5em}}';
@@ -58,11 +67,14 @@ describe('the stylesheets a page inlines', () => {
     ]);
   });
 
-  const start = stylesheet('start.css', '.s_nav{display:flex}.s_error{color:red}');
-  const home = stylesheet('HomePage.css', '.h_track{display:flex}');
-  const about = stylesheet('AboutPage.css', '.a_timeline{display:grid}');
-  const codeOfOne = stylesheet('one.css', '.code-k{color:var(--k)}');
-  const codeOfAnother = stylesheet('another.css', '.code-k{color:var(--k)}.code-s{color:var(--s)}');
+  const start = chunkStylesheet('start.css', '.s_nav{display:flex}.s_error{color:red}');
+  const home = chunkStylesheet('HomePage.css', '.h_track{display:flex}');
+  const about = chunkStylesheet('AboutPage.css', '.a_timeline{display:grid}');
+  const codeOfOne = chunkStylesheet('one.css', '.code-k{color:var(--k)}');
+  const codeOfAnother = chunkStylesheet(
+    'another.css',
+    '.code-k{color:var(--k)}.code-s{color:var(--s)}',
+  );
   it.each([
     ['Home', '<nav class="s_nav"><ul class="h_track">', [start, home]],
     ['About', '<nav class="s_nav"><ol class="a_timeline">', [start, about]],

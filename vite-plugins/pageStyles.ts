@@ -14,11 +14,43 @@ type BuildOutput = Rolldown.RolldownOutput | Rolldown.RolldownOutput[] | Rolldow
  * imports.
  */
 
-/** A chunk's stylesheet: its file under the output folder, its text, and the classes it styles. */
+/**
+ * A chunk's stylesheet: its file under the output folder, its text, the classes it styles, and
+ * whether it is for paper alone (every rule of it under `@media print`).
+ */
 export interface ChunkStylesheet {
   file: string;
   css: string;
   classes: ReadonlySet<string>;
+  printOnly: boolean;
+}
+
+/** A chunk's stylesheet as `file`'s text `css` describes it. */
+export function chunkStylesheet(file: string, css: string): ChunkStylesheet {
+  return { file, css, classes: classesStyledBy(css), printOnly: isPrintOnly(css) };
+}
+
+/**
+ * Whether every rule of a (minified) stylesheet is under `@media print`: such a sheet, the
+ * printed CV's, is linked for paper instead of inlined, so the screen's first round trip does
+ * not carry it; the browser fetches it without waiting for it, long before anyone prints.
+ */
+export function isPrintOnly(css: string): boolean {
+  let depth = 0;
+  let prelude = '';
+  const preludes: string[] = [];
+  for (const character of css.replace(/"[^"]*"|'[^']*'/g, '""')) {
+    if (character === '{') {
+      if (depth === 0) preludes.push(prelude.trim());
+      depth += 1;
+    } else if (character === '}') {
+      depth -= 1;
+      if (depth === 0) prelude = '';
+    } else if (depth === 0) {
+      prelude += character;
+    }
+  }
+  return preludes.length > 0 && preludes.every((rule) => /^@media\s+print$/i.test(rule));
 }
 
 /**

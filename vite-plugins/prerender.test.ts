@@ -5,7 +5,7 @@ import {
   PAGE_HEAD_SLOT,
   withPageStylesheets,
 } from './prerender.ts';
-import { classesStyledBy } from './pageStyles.ts';
+import { chunkStylesheet } from './pageStyles.ts';
 
 describe('htmlFileFor', () => {
   it.each([
@@ -105,11 +105,11 @@ describe('inlineStylesheets', () => {
 });
 
 describe('withPageStylesheets', () => {
-  const sheet = (file: string, css: string) => ({ file, css, classes: classesStyledBy(css) });
   const sheets = [
-    sheet('assets/start.css', '.s_nav{display:flex}'),
-    sheet('assets/HomePage.css', '.h_track{display:flex}'),
-    sheet('assets/AboutPage.css', '.a_timeline{display:grid}'),
+    chunkStylesheet('assets/start.css', '.s_nav{display:flex}'),
+    chunkStylesheet('assets/HomePage.css', '.h_track{display:flex}'),
+    chunkStylesheet('assets/AboutPage.css', '.a_timeline{display:grid}'),
+    chunkStylesheet('assets/Cv.css', '@media print{.cv{display:block}.cv-name{font-size:20pt}}'),
   ];
 
   it('puts the stylesheets the markup uses after the site’s own, each with its link held for the loader', () => {
@@ -120,6 +120,16 @@ describe('withPageStylesheets', () => {
         '<link rel="stylesheet" href="/portfolio/assets/start.css" disabled>' +
         '<link rel="stylesheet" href="/portfolio/assets/AboutPage.css" disabled>' +
         '</head><body><nav class="s_nav"><ol class="a_timeline">',
+    );
+  });
+
+  it('links a stylesheet for paper alone for print, instead of putting it in the page', () => {
+    const html = '<head><style>:root{}</style></head><body><nav class="s_nav"><div class="cv">';
+    expect(withPageStylesheets(html, sheets, '/')).toBe(
+      '<head><style>:root{}</style><style>.s_nav{display:flex}</style>' +
+        '<link rel="stylesheet" href="/assets/Cv.css" media="print">' +
+        '<link rel="stylesheet" href="/assets/start.css" disabled>' +
+        '</head><body><nav class="s_nav"><div class="cv">',
     );
   });
 

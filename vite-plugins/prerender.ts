@@ -11,7 +11,7 @@ import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPa
 import { carouselAttributes } from '../src/config/markup.ts';
 import { rssFeed } from '../renderers/feeds.ts';
 import { postPreviewPng } from '../renderers/postPreviews.ts';
-import { classesStyledBy, stylesheetsUsedBy, type ChunkStylesheet } from './pageStyles.ts';
+import { chunkStylesheet, stylesheetsUsedBy, type ChunkStylesheet } from './pageStyles.ts';
 
 /** What the server entry (`src/entry-server.tsx`) exports. */
 interface ServerEntry {
@@ -109,7 +109,8 @@ const FIRST_STYLE_END = '</style>';
 
 /**
  * `html` with the chunk stylesheets its markup uses, each a block of its own after the entry's
- * (blocks that many pages share, so the policy names few hashes), and the held link of each.
+ * (blocks that many pages share, so the policy names few hashes), and the held link of each; a
+ * stylesheet for paper alone is linked for print instead.
  */
 export function withPageStylesheets(
   html: string,
@@ -120,8 +121,17 @@ export function withPageStylesheets(
   if (used.length > 0 && !html.includes(FIRST_STYLE_END)) {
     throw new Error('index.html has no stylesheet of its own to put the pages’ stylesheets after.');
   }
-  const blocks = used.map(({ css }) => `<style>${css}</style>`).join('');
-  const links = used.map(({ file }) => heldLink(`${base}${file}`)).join('');
+  const blocks = used
+    .map(({ css, file, printOnly }) =>
+      printOnly
+        ? `<link rel="stylesheet" href="${base}${file}" media="print">`
+        : `<style>${css}</style>`,
+    )
+    .join('');
+  const links = used
+    .filter(({ printOnly }) => !printOnly)
+    .map(({ file }) => heldLink(`${base}${file}`))
+    .join('');
   return html.replace(FIRST_STYLE_END, () => `${FIRST_STYLE_END}${blocks}${links}`);
 }
 
@@ -162,8 +172,7 @@ export async function prerenderPages(
   );
   const chunkStylesheets: ChunkStylesheet[] = await Promise.all(
     chunkStylesheetFiles.map(async (file) => {
-      const css = (await readFile(join(outDir, file), 'utf8')).trim();
-      return { file, css, classes: classesStyledBy(css) };
+      return chunkStylesheet(file, (await readFile(join(outDir, file), 'utf8')).trim());
     }),
   );
   for (const path of server.prerenderedPaths) {

@@ -31,7 +31,7 @@ import { pdfPageTexts } from '../src/testing/cvText.ts';
 import { resumeSchemaProblems } from '../src/cv/resumeSchema.ts';
 import { getMeta } from 'unpdf';
 import { buildSiteInto } from './buildSiteForTest.ts';
-import { classesIn, classesStyledBy } from './pageStyles.ts';
+import { classesIn, classesStyledBy, isPrintOnly } from './pageStyles.ts';
 import { builtSiteDir, siteIsBuilt } from '../tools/builtSite.mjs';
 import { parseHeadersFile } from '../server/siteServer.mjs';
 import { firstHeadingOf } from '../src/testing/html.ts';
@@ -524,7 +524,7 @@ describe('the static site build', () => {
     }
   });
 
-  it('inlines in each page the site’s stylesheet and those of the chunks its markup uses, each whole, and none that styles nothing of it', () => {
+  it('inlines in each page the site’s stylesheet and those of the chunks its markup uses, each whole, and none that styles nothing of it; a stylesheet for paper alone is linked for print instead', () => {
     const stylesheets = readdirSync(join(outDir, 'assets'))
       .filter((file) => file.endsWith('.css'))
       .map((file) => readFileSync(join(outDir, 'assets', file), 'utf8').trim());
@@ -539,10 +539,18 @@ describe('the static site build', () => {
       const [siteStyles = '', ...chunkStyles] = inlineStyles(html).slice(0, -1);
       const used = classesIn(html);
       expect(stylesheets, `${file}: the site's stylesheet`).toContain(siteStyles);
+      const printStyles = [
+        ...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)" media="print">/g),
+      ].map(([, file = '']) => readFileSync(join(outDir, file), 'utf8').trim());
+      for (const css of [...chunkStyles, ...printStyles]) {
+        expect(isPrintOnly(css), `${file}: inlined, or linked for print`).toBe(
+          printStyles.includes(css),
+        );
+      }
       const styledHere = new Set(
-        [siteStyles, ...chunkStyles].flatMap((css) => [...classesStyledBy(css)]),
+        [siteStyles, ...chunkStyles, ...printStyles].flatMap((css) => [...classesStyledBy(css)]),
       );
-      for (const css of chunkStyles) {
+      for (const css of [...chunkStyles, ...printStyles]) {
         expect(stylesheets, `${file}: a chunk's stylesheet, whole`).toContain(css);
         const styles = [...classesStyledBy(css)].filter((name) => used.has(name));
         expect(styles, `${file}: a stylesheet that styles none of its classes`).not.toEqual([]);
