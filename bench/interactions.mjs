@@ -3,8 +3,9 @@
 //   under Lighthouse's mobile throttling (150 ms round trip, 1.6 Mbit/s, 4× CPU slowdown);
 // - INP of each control's tap on Home and About, before and after the app has started, under 4×
 //   CPU slowdown, beside the floor: the same tap on the plain-HTML reference's in-page link.
-// `node bench/interactions.mjs <site origin> <reference origin>` measures the INP of running
-// sites; `npm run bench` calls both.
+// `node bench/interactions.mjs <site origin> <reference origin> [--first-taps]` measures the INP
+// of running sites (or the tap table: first taps by a finger on a phone); `npm run bench` calls
+// both.
 /* global window, document, Element, MutationObserver -- the functions handed to the page run there */
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
@@ -141,6 +142,18 @@ const interactions = [
 ];
 
 /**
+ * The tap table (issue 54): the four controls a visitor sees on a phone, each tapped by a finger
+ * as the first thing on a freshly loaded page, 800 ms after the network went quiet, where the
+ * table above lets a mouse reach a control first.
+ */
+export const firstTaps = [
+  { name: 'open the menu', control: button('Menu') },
+  { name: 'open the theme panel', control: button('Theme') },
+  { name: 'carousel Next', control: button('Next slide') },
+  { name: 'carousel bullet', control: button('Go to slide 3') },
+].map((tap) => ({ ...tap, viewport: narrow, settleMs: 800 }));
+
+/**
  * The floor: a tap on the plain-HTML reference's in-page link to its work section, at the width
  * of the interaction it stands beside (measureInp gives it that viewport).
  */
@@ -155,7 +168,12 @@ const floor = {
  * app has started, or before it, while its code is held back and the head script alone makes
  * the controls work. Undefined when the page has no such control (About has no carousel).
  */
-async function interactionLatency(browser, url, { viewport, control, prepare }, phase) {
+async function interactionLatency(
+  browser,
+  url,
+  { viewport, control, prepare, settleMs = 500 },
+  phase,
+) {
   const { context, page, cdp } = await newPage(browser, viewport);
   try {
     await page.addInitScript(recordInteractions);
@@ -174,7 +192,7 @@ async function interactionLatency(browser, url, { viewport, control, prepare }, 
           !document.querySelector('script[type="module"]'),
       );
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(settleMs);
     }
     if (prepare) {
       await prepare(page);
@@ -245,10 +263,8 @@ export function measureDeadTime(origins, pages, runs) {
  * in turn, so that a slow moment of the machine weighs on all of them alike. `only` names the
  * interactions to measure, all by default.
  */
-export function measureInp(site, reference, pages, only = []) {
-  const measured = only.length
-    ? interactions.filter(({ name }) => only.includes(name))
-    : interactions;
+export function measureInp(site, reference, pages, only = [], among = interactions) {
+  const measured = only.length ? among.filter(({ name }) => only.includes(name)) : among;
   return withBrowser(async (browser) => {
     const rows = [];
     for (const page of pages) {
@@ -256,7 +272,11 @@ export function measureInp(site, reference, pages, only = []) {
         const url = `${site}${page}`;
         const samples = { before: [], after: [], floor: [] };
         // The floor at the interaction's width, with its input: a finger's tap on a phone.
-        const floorBeside = { ...floor, viewport: interaction.viewport };
+        const floorBeside = {
+          ...floor,
+          viewport: interaction.viewport,
+          settleMs: interaction.settleMs,
+        };
         for (let run = 0; run < INP_RUNS; run += 1) {
           samples.floor.push(
             await interactionLatency(browser, `${reference}/`, floorBeside, 'after'),
@@ -307,6 +327,10 @@ export function inpTable(rows) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [site, reference, ...only] = process.argv.slice(2);
+  if (only[0] === '--first-taps') {
+    console.log(inpTable(await measureInp(site, reference, ['/'], [], firstTaps)));
+    process.exit(0);
+  }
   if (!site || !reference) {
     throw new Error(
       'Usage: node bench/interactions.mjs <site origin> <reference origin> [interaction name…]',

@@ -2,7 +2,8 @@
 // bench/reference/, and runs Lighthouse on both, page by page, on a phone and a desktop profile.
 // It prints the medians and the ratio of our LCP to the reference's, then the controls' dead
 // time and INP (bench/interactions.mjs). A benchmark, not a test:
-// it reports numbers and never fails on them. Options: --runs=N (default 3), --skip-build.
+// it reports numbers and never fails on them. Options: --runs=N (default 3), --skip-build,
+// --taps-only (the tap table alone, printed).
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,14 @@ import { runnerImport } from 'vite';
 import { createSiteServer } from '../server/siteServer.mjs';
 import { chromiumPath } from '../tools/chromium.mjs';
 import { defaultExampleName, examplesFolderName } from '../tools/siteFolder.mjs';
-import { deadTimeTable, INP_RUNS, inpTable, measureDeadTime, measureInp } from './interactions.mjs';
+import {
+  deadTimeTable,
+  firstTaps,
+  INP_RUNS,
+  inpTable,
+  measureDeadTime,
+  measureInp,
+} from './interactions.mjs';
 import { profiles, runLighthouse } from './lighthouse.mjs';
 import { inlineScriptSize, rememberedThemeTime } from './theme.mjs';
 
@@ -134,59 +142,73 @@ const origins = { site: await listen(servers.site), reference: await listen(serv
 const results = [];
 let deadTimeRows;
 let inpRows;
+let firstTapRows;
 let themeCost;
+/** The tap table alone: first taps on a phone, printed, no Lighthouse and no file written. */
+const tapsOnly = args.includes('--taps-only');
+const firstTapsTitle = `First taps, medians of ${INP_RUNS} runs: each of the four controls a visitor sees on a phone (390 px), tapped by a finger as the first thing on a freshly loaded Home, 800 ms after the network went quiet, under 4× CPU slowdown; the longest event duration of the tap (the browser reports none below 16 ms; the GPU is off, so pages are drawn in software), before the app has started and once it has, beside the floor, the same first tap on the plain-HTML reference's in-page link.`;
 try {
-  for (const profile of Object.keys(profiles)) {
-    for (const page of pages) {
-      const samples = { site: [], reference: [] };
-      // Alternate the two, so a slow moment of the machine hits both alike.
-      for (let run = 1; run <= runs; run += 1) {
+  if (tapsOnly) {
+    firstTapRows = await measureInp(origins.site, origins.reference, ['/'], [], firstTaps);
+  } else {
+    for (const profile of Object.keys(profiles)) {
+      for (const page of pages) {
+        const samples = { site: [], reference: [] };
+        // Alternate the two, so a slow moment of the machine hits both alike.
+        for (let run = 1; run <= runs; run += 1) {
+          for (const target of ['site', 'reference']) {
+            process.stdout.write(`${profile} ${page} ${target} run ${run}/${runs}…\n`);
+            const path = target === 'reference' ? referenceFor(page) : page;
+            samples[target].push(await audit(`${origins[target]}${path}`, profile));
+          }
+        }
         for (const target of ['site', 'reference']) {
-          process.stdout.write(`${profile} ${page} ${target} run ${run}/${runs}…\n`);
-          const path = target === 'reference' ? referenceFor(page) : page;
-          samples[target].push(await audit(`${origins[target]}${path}`, profile));
+          const metric = (key) => median(samples[target].map((sample) => sample[key]));
+          results.push({
+            profile,
+            page,
+            target,
+            performance: metric('performance'),
+            accessibility: metric('accessibility'),
+            bestPractices: metric('bestPractices'),
+            seo: metric('seo'),
+            fcp: metric('fcp'),
+            lcp: metric('lcp'),
+            tbt: metric('tbt'),
+            cls: metric('cls'),
+            htmlBytes: metric('htmlBytes'),
+            jsBytes: metric('jsBytes'),
+            totalBytes: metric('totalBytes'),
+            failedAudits: [...new Set(samples[target].flatMap((sample) => sample.failedAudits))],
+          });
         }
       }
-      for (const target of ['site', 'reference']) {
-        const metric = (key) => median(samples[target].map((sample) => sample[key]));
-        results.push({
-          profile,
-          page,
-          target,
-          performance: metric('performance'),
-          accessibility: metric('accessibility'),
-          bestPractices: metric('bestPractices'),
-          seo: metric('seo'),
-          fcp: metric('fcp'),
-          lcp: metric('lcp'),
-          tbt: metric('tbt'),
-          cls: metric('cls'),
-          htmlBytes: metric('htmlBytes'),
-          jsBytes: metric('jsBytes'),
-          totalBytes: metric('totalBytes'),
-          failedAudits: [...new Set(samples[target].flatMap((sample) => sample.failedAudits))],
-        });
-      }
     }
+    process.stdout.write('dead time and INP…\n');
+    deadTimeRows = (
+      await measureDeadTime(
+        { site: origins.site, reference: origins.reference },
+        interactionPages,
+        runs,
+      )
+    ).map((row) => ({ ...row, label: row.target === 'site' ? 'this site' : 'plain HTML' }));
+    inpRows = await measureInp(origins.site, origins.reference, interactionPages);
+    firstTapRows = await measureInp(origins.site, origins.reference, ['/'], [], firstTaps);
+    process.stdout.write('the theme before the first paint…\n');
+    themeCost = {
+      script: await inlineScriptSize(join(root, 'dist/about.html')),
+      homeScripts: await inlineScriptSize(join(root, 'dist/index.html')),
+      time: await rememberedThemeTime(`${origins.site}/`, Math.max(runs, 5)),
+    };
   }
-  process.stdout.write('dead time and INP…\n');
-  deadTimeRows = (
-    await measureDeadTime(
-      { site: origins.site, reference: origins.reference },
-      interactionPages,
-      runs,
-    )
-  ).map((row) => ({ ...row, label: row.target === 'site' ? 'this site' : 'plain HTML' }));
-  inpRows = await measureInp(origins.site, origins.reference, interactionPages);
-  process.stdout.write('the theme before the first paint…\n');
-  themeCost = {
-    script: await inlineScriptSize(join(root, 'dist/about.html')),
-    homeScripts: await inlineScriptSize(join(root, 'dist/index.html')),
-    time: await rememberedThemeTime(`${origins.site}/`, Math.max(runs, 5)),
-  };
 } finally {
   for (const server of Object.values(servers)) server.close();
   await rm(referenceDir, { recursive: true, force: true });
+}
+
+if (tapsOnly) {
+  console.log(`\n${firstTapsTitle}\n\n${inpTable(firstTapRows)}`);
+  process.exit(0);
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
@@ -245,6 +267,10 @@ const report = [
   `INP, medians of ${INP_RUNS} runs: the longest event duration of one tap under 4× CPU slowdown (the browser reports none below 16 ms), before the app has started (its code held back: the head script alone) and once it has, beside the floor, a tap on the plain-HTML reference’s in-page link in the same run, at the same width and with the same input. The menu at 390 px, tapped by a finger, the rest at 1280 px, clicked by a mouse that reached the control first; the language link’s tap is kept on the page, so what counts is the page’s answer, not the next page’s load.`,
   '',
   inpTable(inpRows),
+  '',
+  firstTapsTitle,
+  '',
+  inpTable(firstTapRows),
   '',
   `No flash of the wrong theme: the script inlined in every page's head (theme and first-paint controls) is ${themeCost.script.raw} B, ${themeCost.script.gzip} B gzipped (Home carries the carousels' driver beside it, ${themeCost.homeScripts.raw - themeCost.script.raw} B more); applying a remembered theme in it takes ${themeCost.time.toFixed(2)} ms (median, 4× CPU slowdown) before the first paint. Lighthouse's runs above start with nothing remembered.`,
   ...(failures.length ? ['', 'Audits that did not pass:', ...failures] : []),
