@@ -3,9 +3,9 @@
 //   under Lighthouse's mobile throttling (150 ms round trip, 1.6 Mbit/s, 4× CPU slowdown);
 // - INP of each control's tap on Home and About, before and after the app has started, under 4×
 //   CPU slowdown, beside the floor: the same tap on the plain-HTML reference's in-page link.
-// `node bench/interactions.mjs <site origin> <reference origin> [--first-taps]` measures the INP
-// of running sites (or the tap table: first taps by a finger on a phone); `npm run bench` calls
-// both.
+// `node bench/interactions.mjs <site origin> <reference origin>` measures the INP of running
+// sites; `npm run bench` calls both, and the tap table of first taps by a finger on a phone
+// (`firstTaps`; `npm run bench -- --taps-only` prints it alone).
 /* global window, document, Element, MutationObserver -- the functions handed to the page run there */
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
@@ -327,10 +327,6 @@ export function inpTable(rows) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [site, reference, ...only] = process.argv.slice(2);
-  if (only[0] === '--first-taps') {
-    console.log(inpTable(await measureInp(site, reference, ['/'], [], firstTaps)));
-    process.exit(0);
-  }
   if (!site || !reference) {
     throw new Error(
       'Usage: node bench/interactions.mjs <site origin> <reference origin> [interaction name…]',

@@ -148,9 +148,7 @@ let themeCost;
 const tapsOnly = args.includes('--taps-only');
 const firstTapsTitle = `First taps, medians of ${INP_RUNS} runs: each of the four controls a visitor sees on a phone (390 px), tapped by a finger as the first thing on a freshly loaded Home, 800 ms after the network went quiet, under 4× CPU slowdown; the longest event duration of the tap (the browser reports none below 16 ms; the GPU is off, so pages are drawn in software), before the app has started and once it has, beside the floor, the same first tap on the plain-HTML reference's in-page link.`;
 try {
-  if (tapsOnly) {
-    firstTapRows = await measureInp(origins.site, origins.reference, ['/'], [], firstTaps);
-  } else {
+  if (!tapsOnly) {
     for (const profile of Object.keys(profiles)) {
       for (const page of pages) {
         const samples = { site: [], reference: [] };
@@ -193,7 +191,6 @@ try {
       )
     ).map((row) => ({ ...row, label: row.target === 'site' ? 'this site' : 'plain HTML' }));
     inpRows = await measureInp(origins.site, origins.reference, interactionPages);
-    firstTapRows = await measureInp(origins.site, origins.reference, ['/'], [], firstTaps);
     process.stdout.write('the theme before the first paint…\n');
     themeCost = {
       script: await inlineScriptSize(join(root, 'dist/about.html')),
@@ -201,6 +198,8 @@ try {
       time: await rememberedThemeTime(`${origins.site}/`, Math.max(runs, 5)),
     };
   }
+  process.stdout.write('first taps on a phone…\n');
+  firstTapRows = await measureInp(origins.site, origins.reference, ['/'], [], firstTaps);
 } finally {
   for (const server of Object.values(servers)) server.close();
   await rm(referenceDir, { recursive: true, force: true });

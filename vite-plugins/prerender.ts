@@ -85,6 +85,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;
 
 /** A link to a stylesheet the page holds inline: neither fetched nor applied (see below). */
 const heldLink = (href: string) => `<link rel="stylesheet" href="${href}" disabled>`;
+/** A stylesheet for paper alone: fetched without holding up the page, applied in print. */
+const printLink = (href: string) => `<link rel="stylesheet" href="${href}" media="print">`;
 
 /**
  * Replaces each stylesheet link with the stylesheet itself: the first paint then waits for no
@@ -123,9 +125,7 @@ export function withPageStylesheets(
   }
   const blocks = used
     .map(({ css, file, printOnly }) =>
-      printOnly
-        ? `<link rel="stylesheet" href="${base}${file}" media="print">`
-        : `<style>${css}</style>`,
+      printOnly ? printLink(`${base}${file}`) : `<style>${css}</style>`,
     )
     .join('');
   const links = used
@@ -171,9 +171,9 @@ export async function prerenderPages(
     (href) => readFile(join(outDir, href.slice(base.length)), 'utf8'),
   );
   const chunkStylesheets: ChunkStylesheet[] = await Promise.all(
-    chunkStylesheetFiles.map(async (file) => {
-      return chunkStylesheet(file, (await readFile(join(outDir, file), 'utf8')).trim());
-    }),
+    chunkStylesheetFiles.map(async (file) =>
+      chunkStylesheet(file, (await readFile(join(outDir, file), 'utf8')).trim()),
+    ),
   );
   for (const path of server.prerenderedPaths) {
     const file = join(outDir, htmlFileFor(path));

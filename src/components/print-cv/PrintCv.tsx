@@ -34,10 +34,10 @@ function CvTimeline({ timeline }: { timeline: Timeline }) {
 /**
  * The CV that every page but an article prints as (Ctrl+P), on A4 and US Letter alike: who, the
  * About text, the work history and education, the skills, the projects and the contacts, with
- * every address written out, since a link cannot be clicked on paper. It fills one page at the example's
- * content; a longer one flows onto a second, no entry split across the two. It is part of every
- * prerendered page that prints as it (all but the articles), so it prints without JavaScript
- * too; its styles come with it, inlined in those pages alone. It is `hidden`, to screens, screen
+ * every address written out, since a link cannot be clicked on paper. It fills one page at the
+ * example's content; a longer one flows onto a second, no entry split across the two. It is
+ * part of every prerendered page that prints as it (all but the articles), so it prints without
+ * JavaScript too; its styles come with it, linked for print in those pages alone. It is `hidden`, to screens, screen
  * readers and reader modes alike; only the print stylesheet shows it (src/styles/print-cv.css), in
  * place of the rest of the page. What it says is the CV's (src/cv/cv.ts), as the PDF's is.
  */
