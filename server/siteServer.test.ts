@@ -22,7 +22,23 @@ async function writeBuild(dir: string) {
   await writeFile(join(dir, 'assets', '.secret'), 'secret');
   await writeFile(join(dir, '.env'), 'TOKEN=secret');
   await writeFile(join(dir, 'site.webmanifest'), JSON.stringify({ scope: '/portfolio/' }));
-  await writeFile(join(dir, '_headers'), '/portfolio/*\n  X-Frame-Options: DENY\n');
+  await writeFile(
+    join(dir, 'assets', 'picture-abc123.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  await writeFile(
+    join(dir, '_headers'),
+    [
+      '/portfolio/*',
+      '  X-Frame-Options: DENY',
+      "  Content-Security-Policy: default-src 'none'",
+      '  Permissions-Policy: camera=()',
+      '  Cross-Origin-Opener-Policy: same-origin',
+      '  Cross-Origin-Resource-Policy: same-origin',
+      '  X-Content-Type-Options: nosniff',
+      '',
+    ].join('\n'),
+  );
 }
 
 /** The file system a read stream may be given in place of Node's. */
@@ -91,6 +107,23 @@ describe('the site server under a base path', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-cache');
     expect(missing.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it.each([
+    ['a page', '/portfolio/about', true],
+    ['an SVG, which opens as a page of its own', '/portfolio/assets/picture-abc123.svg', true],
+    ['a script', '/portfolio/assets/app-abc123.js', false],
+  ])('gives %s (%s) the headers that govern a document: %s', async (_, path, isDocument) => {
+    const headers = (await get(path)).headers;
+    const documentHeaders = [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+    ];
+    for (const name of documentHeaders) expect(headers.has(name), name).toBe(isDocument);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it.each([
