@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import {
   languageOfPath,
   localizedPath,
@@ -28,7 +28,9 @@ import { longFormFileName } from '@/content/longForm';
 import { messageOf } from '@/content/messageOf';
 import { postsFolder } from '@/content/posts';
 import type { RenderedPage } from '@/app/prerenderedPath';
+import { pageAt } from '@/app/lazyPage';
 import { routes } from '@/app/routes';
+import { SiteRoutes } from '@/app/SiteRoutes';
 
 /** Whether a page's markup is an article that prints as itself (a case study, a post). */
 const printsAsArticle = (body: string) => body.includes(` ${printsAsArticleAttribute}=`);
@@ -65,15 +67,9 @@ function sourceFileOf(path: string): string {
 async function renderPageAt(path: string): Promise<RenderedPage> {
   await loadAllLanguages();
   const address = addressOf(path);
-  const handler = createStaticHandler(routes, { basename: siteBase });
-  const context = await handler.query(new Request(new URL(address, 'http://localhost')));
-  if (context instanceof Response) {
-    throw new Error(`Prerendering ${path} got a ${context.status} redirect instead of a page.`);
-  }
-  if (context.errors) {
-    throw new Error(`Prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Loaded first, the page renders in the shell, as the app hydrates it: waited for within the
+  // render, React would add a script that reveals it.
+  await pageAt(routes, address, siteBase)?.load();
 
   // React moves the page's <title>, <meta> and <link> into <head> of a whole document; its
   // PageHead hands its schema.org descriptions to the collector.
@@ -81,7 +77,8 @@ async function renderPageAt(path: string): Promise<RenderedPage> {
     descriptions: new Map(),
     owner: (language) => personJsonLd(contentIn(language), historyIn(language)),
   };
-  // React would print each error with its stack; the build names the page and file instead.
+  // React would print each error with its stack; the build names the page and file instead. A
+  // page that fails to load fails here too: the server draws no error screen.
   const failures: unknown[] = [];
   const { prelude } = await prerender(
     <html>
@@ -89,12 +86,19 @@ async function renderPageAt(path: string): Promise<RenderedPage> {
       <body>
         <StrictMode>
           <StructuredDataContext value={structuredData}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter basename={siteBase} location={address}>
+              <SiteRoutes />
+            </StaticRouter>
           </StructuredDataContext>
         </StrictMode>
       </body>
     </html>,
-    { onError: (error) => void failures.push(error) },
+    {
+      onError: (error) => void failures.push(error),
+      // The page whole, where it stands: React would move a page larger than its chunk size
+      // (12.8 kB) out of the shell, to be put in place by a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   if (failures.length > 0) throw failures[0];
   const html = await new Response(prelude).text();

@@ -12,7 +12,7 @@ vi.mock('@/pages/about/AboutPage', () => {
 
 describe('when a page fails to load', () => {
   it('shows the error screen with a way back to Home', async () => {
-    renderRoute(paths.about);
+    await renderRoute(paths.about);
     expect(
       await screen.findByRole('heading', { name: texts.errorTitle, level: 1 }),
     ).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('when a page fails to load', () => {
   });
 
   it('leaves the other pages working', async () => {
-    renderRoute(paths.home);
+    await renderRoute(paths.home);
     expect(
       await screen.findByRole('heading', { name: content.hero.greeting, level: 1 }),
     ).toBeInTheDocument();

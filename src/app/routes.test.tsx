@@ -6,7 +6,7 @@ import { renderRoute } from '@/testing/test-utils';
 
 describe.each(languages)('routes in $code', ({ code, content, texts, path, history }) => {
   it(`shows Home at ${path(paths.home)}`, async () => {
-    renderRoute(path(paths.home));
+    await renderRoute(path(paths.home));
     expect(
       await screen.findByRole('heading', { name: content.hero.greeting, level: 1 }),
     ).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe.each(languages)('routes in $code', ({ code, content, texts, path, histo
   });
 
   it(`shows About at ${path(paths.about)}, with both paragraphs, the skill lists, the history and the contacts`, async () => {
-    renderRoute(path(paths.about));
+    await renderRoute(path(paths.about));
     expect(
       await screen.findByRole('heading', { name: content.about.heading, level: 1 }),
     ).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe.each(languages)('routes in $code', ({ code, content, texts, path, histo
   });
 
   it('keeps the navbar above every page', async () => {
-    renderRoute(path(paths.about));
+    await renderRoute(path(paths.about));
     await screen.findByRole('heading', { name: content.about.heading });
     expect(screen.getByRole('banner')).toContainElement(
       screen.getByRole('navigation', { name: texts.mainNavigation }),
@@ -87,7 +87,7 @@ describe.each(languages)('routes in $code', ({ code, content, texts, path, histo
   );
   unknownPaths.push(path(caseStudyPath(withoutCaseStudy?.id ?? 'no-such-project')));
   it.each(unknownPaths)('shows Home at %s', async (unknownPath) => {
-    renderRoute(unknownPath);
+    await renderRoute(unknownPath);
     expect(
       await screen.findByRole('heading', { name: content.hero.greeting, level: 1 }),
     ).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe.each(
   it('shows its title, summary and facts, its story, and the ways back to its card and on to the next', async () => {
     const project = content.projects.find(({ id }) => id === projectId)!;
     const { facts, words } = (await loadCaseStudy(code, projectId))!;
-    renderRoute(path(caseStudyPath(projectId)));
+    await renderRoute(path(caseStudyPath(projectId)));
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('heading', { name: project.title, level: 1 })).toBeVisible();
     expect(main.getByText(facts.summary)).toBeInTheDocument();

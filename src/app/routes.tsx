@@ -1,20 +1,12 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { localizedPath } from '@/config/languagePaths';
 import { carouselAttributes } from '@/config/markup';
 import { blogPath, caseStudyPath, paths, postPath, tagPath } from '@/config/paths';
-import { RouteErrorScreen } from '@/components/errors/RouteErrorScreen';
 import { loadBlog, loadCaseStudy, loadHistory, loadPost, siteLanguages } from '@/content';
 import { RootLayout } from '@/components/layouts/RootLayout';
-import { PageLoading } from '@/components/page-loading/PageLoading';
+import { lazyPage, type LazyPage } from './lazyPage';
 
-/**
- * The site's routes, the same pages in each language: the site's own at `/`, each other under its
- * code (`/uk/`). Each page's code is fetched when it is first visited (the one a visit starts on
- * before the app starts: src/app/resolveLazyRoutes.ts), so a page carries no other's: Home's,
- * About's with the history it shows, and each case study's (`/work/<project id>`, one route for
- * each project that has one). Any other path shows Home, in the language of its first segment (`/uk/…`), and a failure
- * anywhere in the router shows the recoverable error screen.
- */
 /**
  * The carousels' driver, where the page the visit began on did not bring it in its head (only a
  * page with a carousel does: src/boot/carouselBoot.ts). Nothing to do on the server.
@@ -25,54 +17,76 @@ async function bringCarouselDriver(): Promise<void> {
   (await import('@/boot/carousel')).driveCarousels();
 }
 
-/** Home, at its own address and at any address without a page of its own. */
-const homePage = {
-  lazy: async () => {
+/** Home, at its own address and at any address without a page of its own, in every language. */
+const homePage = () =>
+  lazyPage(async () => {
     const [{ HomePage }] = await Promise.all([
       import('@/pages/home/HomePage'),
       bringCarouselDriver(),
     ]);
-    return { Component: HomePage };
-  },
-  hydrateFallbackElement: <PageLoading />,
-} satisfies Partial<RouteObject>;
+    return <HomePage />;
+  });
 
-export const routes: RouteObject[] = siteLanguages.languages.map((language) => ({
-  path: localizedPath(paths.home, language, siteLanguages),
-  element: <RootLayout />,
-  errorElement: <RouteErrorScreen />,
-  children: [
-    { index: true, ...homePage },
-    {
-      path: paths.about.slice(1),
-      // The page's code and its language's work history and education, side by side.
-      lazy: async () => {
-        const [{ AboutPage }] = await Promise.all([
-          import('@/pages/about/AboutPage'),
-          loadHistory(language),
-        ]);
-        return { Component: AboutPage };
-      },
-      hydrateFallbackElement: <PageLoading />,
-    },
-    ...siteLanguages.caseStudies.map((projectId) => ({
-      path: caseStudyPath(projectId).slice(1),
-      // The page's code and this case study's text and pictures, side by side.
-      lazy: async () => {
-        const [{ CaseStudyPage }, caseStudy] = await Promise.all([
-          import('@/pages/case-study/CaseStudyPage'),
-          loadCaseStudy(language, projectId),
-        ]);
-        return {
-          element: caseStudy && <CaseStudyPage projectId={projectId} caseStudy={caseStudy} />,
-        };
-      },
-      hydrateFallbackElement: <PageLoading />,
-    })),
-    ...blogRoutes(language),
-    { path: '*', ...homePage },
-  ],
-}));
+/** A route that draws `page`, and names it (`handle`) for the start to load first (src/app/start.tsx). */
+const pageRoute = (path: string | undefined, page: LazyPage): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  element: page.element,
+  handle: page,
+});
+
+/**
+ * The site's routes, the same pages in each language: the site's own at `/`, each other under its
+ * code (`/uk/`). Each page's code is fetched when it is first visited (the one a visit starts on,
+ * before the app starts: src/app/start.tsx), so a page carries no other's: Home's, About's with
+ * the history it shows, each case study's (`/work/<project id>`, one route for each project that
+ * has one) and the blog's. Any other path shows Home, in the language of its first segment
+ * (`/uk/…`); a failure anywhere shows the recoverable error screen (src/app/SiteRoutes.tsx).
+ * Each call makes them anew, with no page loaded yet: a test's render is a visit of its own.
+ */
+export function siteRoutes(): RouteObject[] {
+  const home = homePage();
+  return siteLanguages.languages.map((language) => languageRoute(language, home));
+}
+
+/** The app's routes. */
+export const routes = siteRoutes();
+
+/** One language's routes, its Home `home`. */
+function languageRoute(language: string, home: LazyPage): RouteObject {
+  return {
+    path: localizedPath(paths.home, language, siteLanguages),
+    element: <RootLayout />,
+    children: [
+      pageRoute(undefined, home),
+      pageRoute(
+        paths.about.slice(1),
+        // The page's code and its language's work history and education, side by side.
+        lazyPage(async () => {
+          const [{ AboutPage }] = await Promise.all([
+            import('@/pages/about/AboutPage'),
+            loadHistory(language),
+          ]);
+          return <AboutPage />;
+        }),
+      ),
+      ...siteLanguages.caseStudies.map((projectId) =>
+        pageRoute(
+          caseStudyPath(projectId).slice(1),
+          // The page's code and this case study's text and pictures, side by side.
+          lazyPage(async () => {
+            const [{ CaseStudyPage }, caseStudy] = await Promise.all([
+              import('@/pages/case-study/CaseStudyPage'),
+              loadCaseStudy(language, projectId),
+            ]);
+            return caseStudy && <CaseStudyPage projectId={projectId} caseStudy={caseStudy} />;
+          }),
+        ),
+      ),
+      ...blogRoutes(language),
+      pageRoute('*', home),
+    ],
+  };
+}
 
 /**
  * The blog's pages in `language`, where it has posts: the index, each post and each tag's page.
@@ -81,18 +95,15 @@ export const routes: RouteObject[] = siteLanguages.languages.map((language) => (
 function blogRoutes(language: string): RouteObject[] {
   const blog = siteLanguages.blog[language];
   if (!blog) return [];
-  const page = (path: string, lazy: RouteObject['lazy']) => ({
-    path: path.slice(1),
-    lazy,
-    hydrateFallbackElement: <PageLoading />,
-  });
+  const page = (path: string, loadPage: () => Promise<ReactNode>) =>
+    pageRoute(path.slice(1), lazyPage(loadPage));
   return [
     page(blogPath, async () => {
       const [{ BlogIndexPage }] = await Promise.all([
         import('@/pages/blog/BlogIndexPage'),
         loadBlog(language),
       ]);
-      return { Component: BlogIndexPage };
+      return <BlogIndexPage />;
     }),
     ...blog.posts.map((slug) =>
       page(postPath(slug), async () => {
@@ -101,7 +112,7 @@ function blogRoutes(language: string): RouteObject[] {
           import('@/pages/blog/PostPage'),
           loadPost(language, slug),
         ]);
-        return { element: post && <PostPage post={post} /> };
+        return post && <PostPage post={post} />;
       }),
     ),
     ...blog.tags.map((slug) =>
@@ -110,7 +121,7 @@ function blogRoutes(language: string): RouteObject[] {
           import('@/pages/blog/TagPage'),
           loadBlog(language),
         ]);
-        return { element: <TagPage tagSlug={slug} /> };
+        return <TagPage tagSlug={slug} />;
       }),
     ),
   ];

@@ -1,17 +1,17 @@
 import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from './reactDom';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { interactiveAttribute } from '@/config/markup';
 import { webManifestFile } from '@/config/paths';
 import { languageOfPath } from '@/config/languagePaths';
 import { siteBase } from '@/config/siteBase';
 import { loadLanguage, siteLanguages } from '@/content';
 import { repairedPathname } from './repairAddress';
-import { reportRecoverableError } from './reportRecoverableError';
+import { reportCaughtError, reportRecoverableError } from './reportRecoverableError';
 import { discardPrerenderedPage, isPrerenderedFor } from './prerenderedPath';
-import { hasLazyMatch, resolveLazyRoutes } from './resolveLazyRoutes';
+import { pageAt, retryFailedPages } from './lazyPage';
 import { routes } from './routes';
+import { SiteRoutes } from './SiteRoutes';
 
 /** Marks `<html data-interactive>` once React has taken over the page: its controls now work. */
 function MarkInteractive() {
@@ -79,16 +79,24 @@ export async function startSite(container: HTMLElement): Promise<void> {
   // would name another host as a URL.
   if (pathname === address) window.history.replaceState(historyStateWithKey(), '');
   else window.history.replaceState(historyStateWithKey(), '', `${pathname}${search}${hash}`);
-  // The page's own words, and its code when it is a lazy one, before the router starts.
-  const [startRoutes] = await Promise.all([
-    resolveLazyRoutes(routes, pathname, siteBase),
+  // The page's own words, and its code, before the router starts: it draws the page at once.
+  const [pageLoaded] = await Promise.all([
+    pageAt(routes, pathname, siteBase)
+      ?.load()
+      .then(
+        () => true,
+        () => false,
+      ) ?? true,
     loadLanguage(languageOfPath(pathname.slice(siteBase.length - 1), siteLanguages)),
   ]);
-  const router = createBrowserRouter(startRoutes, { basename: siteBase });
+  // The router then tries a page that failed once more, and shows the error screen if it fails.
+  if (!pageLoaded) retryFailedPages();
   const position = followScrollPosition();
   const site = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={siteBase}>
+        <SiteRoutes />
+      </BrowserRouter>
       <KeepScrollPosition position={position} />
       <MarkInteractive />
     </StrictMode>
@@ -101,14 +109,14 @@ export async function startSite(container: HTMLElement): Promise<void> {
     // Hydrate the prerendered page when the client draws the same (at an unknown address too,
     // which shows Home); if the page's code failed to load, the router shows its error screen
     // instead, drawn afresh.
-    if (
-      isPrerenderedFor(container, pathname, { base: siteBase, siteLanguages }) &&
-      !hasLazyMatch(startRoutes, pathname, siteBase)
-    ) {
-      hydrateRoot(container, site, { onRecoverableError: reportRecoverableError });
+    if (isPrerenderedFor(container, pathname, { base: siteBase, siteLanguages }) && pageLoaded) {
+      hydrateRoot(container, site, {
+        onRecoverableError: reportRecoverableError,
+        onCaughtError: reportCaughtError,
+      });
     } else {
       discardPrerenderedPage(container);
-      createRoot(container).render(site);
+      createRoot(container, { onCaughtError: reportCaughtError }).render(site);
     }
   });
 }

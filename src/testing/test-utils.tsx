@@ -1,6 +1,9 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { routes as siteRoutes } from '@/app/routes';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction, type RouteObject } from 'react-router';
+import { pageAt } from '@/app/lazyPage';
+import { reportCaughtError } from '@/app/reportRecoverableError';
+import { siteRoutes } from '@/app/routes';
+import { SiteRoutes } from '@/app/SiteRoutes';
 
 export interface RenderRouteOptions {
   /** Routes to render; the site's own routes unless a test needs its own. */
@@ -9,11 +12,36 @@ export interface RenderRouteOptions {
   basename?: string;
 }
 
-/** Renders the router at `path` in memory, as a visitor landing on that URL would see it. */
-export function renderRoute(
+/**
+ * Renders the router at `path` in memory, as a visitor landing on that URL sees it once the app
+ * has started: its page loaded first (or failed, for the error screen), as src/app/start.tsx
+ * loads it. `navigate` moves it on, as a link would, its page loaded first too. Each is a new visit, with routes of its
+ * own: no page is loaded yet (the modules outlive a test file, a mocked page's among them).
+ */
+export async function renderRoute(
   path: string,
-  { routes = siteRoutes, basename }: RenderRouteOptions = {},
+  { routes = siteRoutes(), basename }: RenderRouteOptions = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path], basename });
-  return { router, ...render(<RouterProvider router={router} />) };
+  const loadPage = (at: string) =>
+    pageAt(routes, at, basename)
+      ?.load()
+      .catch(() => undefined);
+  await loadPage(path);
+  let navigateInApp: NavigateFunction | undefined;
+  function HoldNavigate() {
+    navigateInApp = useNavigate();
+    return null;
+  }
+  const rendered = render(
+    <MemoryRouter initialEntries={[path]} basename={basename}>
+      <HoldNavigate />
+      <SiteRoutes routes={routes} />
+    </MemoryRouter>,
+    { onCaughtError: reportCaughtError },
+  );
+  const navigate = async (to: string) => {
+    await loadPage(to);
+    await act(() => navigateInApp?.(to));
+  };
+  return { ...rendered, navigate };
 }

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 import { addressOf } from '@/config/siteBase';
 import { useDocumentLanguage } from '@/components/language/useDocumentLanguage';
@@ -7,17 +6,15 @@ import { Logo } from '@/components/logo/Logo';
 import styles from './RouteErrorScreen.module.css';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
 /**
- * Shown by React Router when a route fails to load or render. It stands on its own (no shared
- * layout, which may be what failed) and always offers a way back to a fresh home page.
+ * Shown when a page fails to load or render (src/app/SiteRoutes.tsx). It stands on its own (no
+ * shared layout, which may be what failed) and always offers a way back to a fresh home page.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { language, content, pathIn } = usePageLanguage();
   useDocumentLanguage(language);
   const texts = content.interface;

@@ -1,12 +1,14 @@
 import { fillText } from '@/lib/fillText';
-import { useEffect, useRef, type RefObject } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { sectionIds } from '@/config/paths';
 import { Navbar } from '@/components/navbar/Navbar';
 import { PrintCvWhereMissing } from '@/components/print-cv/PrintCvWhereMissing';
 import { useDocumentLanguage } from '@/components/language/useDocumentLanguage';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
+import { PageLoading } from '@/components/page-loading/PageLoading';
 import { moveFocusTo } from '@/lib/moveFocus';
+import { addressedElement, ScrollRestoration } from './ScrollRestoration';
 import styles from './RootLayout.module.css';
 
 /**
@@ -27,7 +29,10 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main ref={mainRef} id={sectionIds.main} className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* Only a first page drawn afresh shows it: a visit moving on keeps its page meanwhile. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className={styles.footer}>
         {/* The prerendered year may be last year's until the site is built again. */}
@@ -40,15 +45,6 @@ export function RootLayout() {
       <PrintCvWhereMissing language={language} />
     </>
   );
-}
-
-/** The element the address's fragment names (`#project-movies`), if the page has it. */
-function addressedElement(hash: string): HTMLElement | null {
-  try {
-    return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -38,7 +38,7 @@ const routes: RouteObject[] = languages.map(({ path }) => ({
   ],
 }));
 
-function renderNavbarAt(path: string, basename?: string) {
+async function renderNavbarAt(path: string, basename?: string) {
   return renderRoute(path, { routes, basename });
 }
 
@@ -59,16 +59,16 @@ const switchLinks = (language: Language, page: string) =>
     .map((other) => [`${other.content.shortName}${other.content.name}`, other.path(page)]);
 
 describe('Navbar', () => {
-  it('shows the logo with the owner name, linking home', () => {
-    renderNavbarAt(paths.about);
+  it('shows the logo with the owner name, linking home', async () => {
+    await renderNavbarAt(paths.about);
     expect(screen.getByRole('link', { name: content.profile.name })).toHaveAttribute('href', '/');
   });
 
   it.each(languages)(
     'gives every link in $code a real address in that language, and one to each other language',
-    (language) => {
+    async (language) => {
       const { path, texts } = language;
-      renderNavbarAt(path(paths.about));
+      await renderNavbarAt(path(paths.about));
       const nav = screen.getByRole('navigation', { name: texts.mainNavigation });
       const links = within(nav).getAllByRole('link', { hidden: true });
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -87,8 +87,8 @@ describe('Navbar', () => {
 
   it.each(otherLanguages)(
     'names $code in that language, as a link search engines read as such',
-    ({ code, content, path }) => {
-      renderNavbarAt(paths.home);
+    async ({ code, content, path }) => {
+      await renderNavbarAt(paths.home);
       const switchLink = screen.getByRole('link', { name: content.name, hidden: true });
       expect(switchLink).toHaveTextContent(content.shortName);
       expect(switchLink).toHaveAttribute('lang', code);
@@ -97,14 +97,14 @@ describe('Navbar', () => {
     },
   );
 
-  it('links to each other language once, and to none on a one-language site', () => {
-    renderNavbarAt(paths.home);
+  it('links to each other language once, and to none on a one-language site', async () => {
+    await renderNavbarAt(paths.home);
     const hreflangLinks = document.querySelectorAll('a[hreflang]');
     expect(hreflangLinks).toHaveLength(otherLanguages.length);
   });
 
-  it('gives every link an address under the site base', () => {
-    renderNavbarAt('/portfolio/about', '/portfolio/');
+  it('gives every link an address under the site base', async () => {
+    await renderNavbarAt('/portfolio/about', '/portfolio/');
     const nav = screen.getByRole('navigation', { name: texts.mainNavigation });
     const links = within(nav).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -120,15 +120,15 @@ describe('Navbar', () => {
 
   it('takes Work from another page to Home under the site base', async () => {
     const user = userEvent.setup();
-    renderNavbarAt('/portfolio/about', '/portfolio/');
+    await renderNavbarAt('/portfolio/about', '/portfolio/');
     await user.click(screen.getByRole('link', { name: texts.work, hidden: true }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/),
     );
   });
 
-  it('marks the link of the current page', () => {
-    renderNavbarAt(paths.about);
+  it('marks the link of the current page', async () => {
+    await renderNavbarAt(paths.about);
     expect(screen.getByRole('link', { name: texts.about, hidden: true })).toHaveAttribute(
       'aria-current',
       'page',
@@ -140,8 +140,8 @@ describe('Navbar', () => {
 
   // The menu is a native popover: opening it, Escape and a tap outside are the browser's, and
   // the end-to-end tests try them in Chromium (jsdom has no popovers). Here: the wiring.
-  it('makes the menu a popover that the Menu button opens and names', () => {
-    renderNavbarAt(paths.home);
+  it('makes the menu a popover that the Menu button opens and names', async () => {
+    await renderNavbarAt(paths.home);
     const toggle = menuToggle();
     expect(toggle).toHaveAttribute('popovertarget', popoverIds.menu);
     expect(toggle).toHaveAttribute('aria-controls', popoverIds.menu);
@@ -150,8 +150,8 @@ describe('Navbar', () => {
     expect(document.getElementById(popoverIds.menu)).toHaveAttribute('popover', 'auto');
   });
 
-  it('offers light, dark and the system’s theme in a panel that the Theme button opens', () => {
-    renderNavbarAt(paths.home);
+  it('offers light, dark and the system’s theme in a panel that the Theme button opens', async () => {
+    await renderNavbarAt(paths.home);
     const button = screen.getByRole('button', { name: texts.theme });
     const panelId = button.getAttribute('popovertarget');
     expect(button).toHaveAttribute('aria-controls', panelId);
@@ -192,8 +192,8 @@ describe('Navbar section links', () => {
     act(() => vi.advanceTimersByTime(ms));
   }
 
-  it('scrolls to Work on the home page 250 ms after the click', () => {
-    renderNavbarAt(paths.home);
+  it('scrolls to Work on the home page 250 ms after the click', async () => {
+    await renderNavbarAt(paths.home);
     click('work');
     advance(249);
     expect(scrolledTo).toEqual([]);
@@ -202,8 +202,8 @@ describe('Navbar section links', () => {
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/');
   });
 
-  it('goes home first from another page, once the tap is painted, then scrolls to Work 350 ms after the click', () => {
-    renderNavbarAt(paths.about);
+  it('goes home first from another page, once the tap is painted, then scrolls to Work 350 ms after the click', async () => {
+    await renderNavbarAt(paths.about);
     click('work');
     const path = screen.getByRole('status', { name: 'Current path' });
     expect(path).toHaveTextContent(paths.about);
@@ -215,8 +215,8 @@ describe('Navbar section links', () => {
     expect(scrolledTo).toEqual(['work']);
   });
 
-  it('scrolls to Contacts on the current page 250 ms after the click', () => {
-    renderNavbarAt(paths.home);
+  it('scrolls to Contacts on the current page 250 ms after the click', async () => {
+    await renderNavbarAt(paths.home);
     click('contacts');
     advance(249);
     expect(scrolledTo).toEqual([]);
@@ -224,8 +224,8 @@ describe('Navbar section links', () => {
     expect(scrolledTo).toEqual(['contacts']);
   });
 
-  it('scrolls only once when Work is clicked twice in a row', () => {
-    renderNavbarAt(paths.home);
+  it('scrolls only once when Work is clicked twice in a row', async () => {
+    await renderNavbarAt(paths.home);
     click('work');
     advance(100);
     click('work');

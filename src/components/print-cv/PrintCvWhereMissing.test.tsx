@@ -8,10 +8,10 @@ const cvsOfDocument = () => [...document.querySelectorAll('.cv')];
 
 describe.each(languages)('the printed CV in $code', ({ content, path }) => {
   async function openHomeThenAbout() {
-    const { router } = renderRoute(path(paths.home));
+    const { navigate } = await renderRoute(path(paths.home));
     await screen.findByRole('heading', { level: 1, name: content.hero.greeting });
     const before = cvsOfDocument();
-    await act(() => router.navigate(path(paths.about)));
+    await navigate(path(paths.about));
     await screen.findByRole('heading', { level: 1, name: content.about.heading });
     // The app's CV, had it been drawn, has its code by now.
     await act(() => import('./AppDrawnCv'));

@@ -1,0 +1,78 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Where the positions live across the tab's reloads (and pages loaded in it). */
+const storageKey = 'scroll-positions';
+
+/** The scroll position of each history entry the visitor has left, by its key. */
+let positions: Record<string, number> = {};
+
+function readPositions(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The element the address's fragment names (`#project-movies`), if the page has it. */
+export function addressedElement(hash: string): HTMLElement | null {
+  try {
+    return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts each page where a browser puts a page it loads: an entry the visitor comes back to (Back,
+ * Forward, a reload) where they left it, any other at its `#section` or its top. The browser's
+ * own restoration is off while the app runs, as it would restore before the page is drawn.
+ */
+export function ScrollRestoration() {
+  const { key, hash } = useLocation();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    // A page restored from the back/forward cache runs the app again, as it was left.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.history.scrollRestoration = 'manual';
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      window.removeEventListener('pageshow', onShow);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    positions = readPositions();
+  }, []);
+
+  useLayoutEffect(() => {
+    const saved = positions[key];
+    if (typeof saved === 'number') window.scrollTo(0, saved);
+    else if (addressedElement(hash)) addressedElement(hash)?.scrollIntoView();
+    else window.scrollTo(0, 0);
+    // Kept as the visitor scrolls, so that leaving the entry (a link, Back) has it already.
+    const follow = () => (positions[key] = window.scrollY);
+    const store = () => {
+      follow();
+      try {
+        sessionStorage.setItem(storageKey, JSON.stringify(positions));
+      } catch {
+        // Storage refused (private mode, full): positions live as long as the page.
+      }
+      window.history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('scroll', follow, { passive: true });
+    window.addEventListener('pagehide', store);
+    return () => {
+      window.removeEventListener('scroll', follow);
+      window.removeEventListener('pagehide', store);
+    };
+  }, [key, hash]);
+
+  return null;
+}
