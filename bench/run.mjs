@@ -32,10 +32,12 @@ const pages = [
   '/',
   '/about',
   '/work/movies',
+  '/blog',
   '/blog/measuring-first-load',
   '/uk/',
   '/uk/about',
   '/uk/work/movies',
+  '/uk/blog',
   '/uk/blog/measuring-first-load',
 ];
 /** The reference is the English site in plain HTML: each Ukrainian page is set against its twin. */
