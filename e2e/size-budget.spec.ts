@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { languageOfPath } from '../src/config/languagePaths';
+import { splitLanguage } from '../src/config/languagePaths';
 import { expect, test, visit } from './support/fixtures';
 import { siteLanguages } from './support/languages';
 
@@ -30,9 +30,8 @@ for (const [, address = ''] of builtFile('/sitemap.xml')
   .toString('utf8')
   .matchAll(/<loc>([^<]+)<\/loc>/g)) {
   const path = new URL(address).pathname;
-  const language = languageOfPath(path, siteLanguages);
-  const page = language === siteLanguages.defaultLanguage ? path : path.slice(language.length + 1);
-  const kind = kindOf(page);
+  const { language, rest } = splitLanguage(path, siteLanguages);
+  const kind = kindOf(rest);
   const key = `${kind} in ${language}`;
   if (!measuredPages.has(key)) measuredPages.set(key, { kind, path });
 }

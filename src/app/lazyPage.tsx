@@ -1,5 +1,6 @@
 import { use, type ReactNode, type ReactPromise } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { messageOf } from '@/content/messageOf';
 
 /**
  * A promise as React's `use` reads it: once settled, its status and value (or reason) on itself,
@@ -11,8 +12,6 @@ type Attempt = Promise<ReactNode> & ReactPromise<ReactNode>;
 export interface LazyPage {
   /** Fetches the page, once; a failed fetch is kept until `retryFailedPages`. */
   load: () => Promise<ReactNode>;
-  /** Whether the page is here, to be drawn at once. */
-  isLoaded: () => boolean;
   /** The page, for a route: it suspends until loaded, and throws what failed the load. */
   element: ReactNode;
 }
@@ -23,7 +22,7 @@ export interface LazyPage {
  */
 export class PageLoadFailure extends Error {
   constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    super(messageOf(cause), { cause });
     this.name = 'PageLoadFailure';
   }
 }
@@ -58,7 +57,7 @@ export function lazyPage(loadPage: () => Promise<ReactNode>): LazyPage {
   function Page() {
     return use(load());
   }
-  return { load, isLoaded: () => attempt?.status === 'fulfilled', element: <Page /> };
+  return { load, element: <Page /> };
 }
 
 /** Lets every page whose load failed try again when it is next drawn. */
@@ -75,6 +74,23 @@ export function pageAt(
 ): LazyPage | undefined {
   const handle: unknown = matchRoutes(routes, pathname, basename)?.at(-1)?.route.handle;
   return isLazyPage(handle) ? handle : undefined;
+}
+
+/**
+ * Loads the page at an address, as a visit starts (before the router draws it): whether it
+ * arrived. An address without a lazy page has nothing to wait for.
+ */
+export async function loadPageAt(
+  routes: RouteObject[],
+  pathname: string,
+  basename = '/',
+): Promise<boolean> {
+  const page = pageAt(routes, pathname, basename);
+  if (!page) return true;
+  return page.load().then(
+    () => true,
+    () => false,
+  );
 }
 
 function isLazyPage(handle: unknown): handle is LazyPage {

@@ -9,7 +9,7 @@ import { loadLanguage, siteLanguages } from '@/content';
 import { repairedPathname } from './repairAddress';
 import { reportCaughtError, reportRecoverableError } from './reportRecoverableError';
 import { discardPrerenderedPage, isPrerenderedFor } from './prerenderedPath';
-import { pageAt, retryFailedPages } from './lazyPage';
+import { loadPageAt, retryFailedPages } from './lazyPage';
 import { routes } from './routes';
 import { SiteRoutes } from './SiteRoutes';
 
@@ -81,12 +81,7 @@ export async function startSite(container: HTMLElement): Promise<void> {
   else window.history.replaceState(historyStateWithKey(), '', `${pathname}${search}${hash}`);
   // The page's own words, and its code, before the router starts: it draws the page at once.
   const [pageLoaded] = await Promise.all([
-    pageAt(routes, pathname, siteBase)
-      ?.load()
-      .then(
-        () => true,
-        () => false,
-      ) ?? true,
+    loadPageAt(routes, pathname, siteBase),
     loadLanguage(languageOfPath(pathname.slice(siteBase.length - 1), siteLanguages)),
   ]);
   // The router then tries a page that failed once more, and shows the error screen if it fails.

@@ -61,14 +61,23 @@ export function languageOfPath(pathname: string, site: SiteLanguages): string {
     : site.defaultLanguage;
 }
 
+/** A route path's language and the path within it: `/uk/about` is `uk` and `/about`. */
+export function splitLanguage(
+  pathname: string,
+  site: SiteLanguages,
+): { language: string; rest: string } {
+  const language = languageOfPath(pathname, site);
+  const rest = language === site.defaultLanguage ? pathname : pathname.slice(language.length + 1);
+  return { language, rest };
+}
+
 /**
  * The page a route path names, in whichever language: `/uk/about` and `/About/` name About,
  * `/work/movies` the case study of a project that has one, `/blog/…` a post in a language it is
  * written in; any other path names none.
  */
 export function pageAt(pathname: string, site: SitePages): string | undefined {
-  const language = languageOfPath(pathname, site);
-  const rest = language === site.defaultLanguage ? pathname : pathname.slice(language.length + 1);
+  const { language, rest } = splitLanguage(pathname, site);
   const page = rest.replace(/\/+$/, '').toLowerCase() || paths.home;
   return pagesIn(site, language).includes(page) ? page : undefined;
 }

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction, type RouteObject } from 'react-router';
-import { pageAt } from '@/app/lazyPage';
+import { loadPageAt } from '@/app/lazyPage';
 import { reportCaughtError } from '@/app/reportRecoverableError';
 import { siteRoutes } from '@/app/routes';
 import { SiteRoutes } from '@/app/SiteRoutes';
@@ -22,11 +22,7 @@ export async function renderRoute(
   path: string,
   { routes = siteRoutes(), basename }: RenderRouteOptions = {},
 ) {
-  const loadPage = (at: string) =>
-    pageAt(routes, at, basename)
-      ?.load()
-      .catch(() => undefined);
-  await loadPage(path);
+  await loadPageAt(routes, path, basename);
   let navigateInApp: NavigateFunction | undefined;
   function HoldNavigate() {
     navigateInApp = useNavigate();
@@ -40,7 +36,7 @@ export async function renderRoute(
     { onCaughtError: reportCaughtError },
   );
   const navigate = async (to: string) => {
-    await loadPage(to);
+    await loadPageAt(routes, to, basename);
     await act(() => navigateInApp?.(to));
   };
   return { ...rendered, navigate };

@@ -3,12 +3,8 @@ import { addressOf } from '@/config/siteBase';
 import { useDocumentLanguage } from '@/components/language/useDocumentLanguage';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { Logo } from '@/components/logo/Logo';
+import { messageOf } from '@/content/messageOf';
 import styles from './RouteErrorScreen.module.css';
-
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
 
 /**
  * Shown when a page fails to load or render (src/app/SiteRoutes.tsx). It stands on its own (no
@@ -35,7 +31,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
       </div>
       <details className={styles.details}>
         <summary>{texts.technicalDetails}</summary>
-        <pre>{describe(error)}</pre>
+        <pre>{messageOf(error)}</pre>
       </details>
     </main>
   );

@@ -52,8 +52,9 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const saved = positions[key];
+    const addressed = addressedElement(hash);
     if (typeof saved === 'number') window.scrollTo(0, saved);
-    else if (addressedElement(hash)) addressedElement(hash)?.scrollIntoView();
+    else if (addressed) addressed.scrollIntoView();
     else window.scrollTo(0, 0);
     // Kept as the visitor scrolls, so that leaving the entry (a link, Back) has it already.
     const follow = () => (positions[key] = window.scrollY);
