@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction, type RouteObject } from 'react-router';
+import { BrowserRouter, useNavigate, type NavigateFunction, type RouteObject } from 'react-router';
 import { loadPageAt } from '@/app/lazyPage';
 import { reportCaughtError } from '@/app/reportRecoverableError';
 import { siteRoutes } from '@/app/routes';
@@ -13,8 +13,8 @@ export interface RenderRouteOptions {
 }
 
 /**
- * Renders the router at `path` in memory, as a visitor landing on that URL sees it once the app
- * has started: its page loaded first (or failed, for the error screen), as src/app/start.tsx
+ * Renders the router at `path` (under `basename`, when given) in the window's address, as a
+ * visitor landing on that URL sees it once the app has started: its page loaded first (or failed, for the error screen), as src/app/start.tsx
  * loads it. `navigate` moves it on, as a link would, its page loaded first too. Each is a new visit, with routes of its
  * own: no page is loaded yet (the modules outlive a test file, a mocked page's among them).
  */
@@ -28,11 +28,12 @@ export async function renderRoute(
     navigateInApp = useNavigate();
     return null;
   }
+  window.history.replaceState(null, '', path);
   const rendered = render(
-    <MemoryRouter initialEntries={[path]} basename={basename}>
+    <BrowserRouter basename={basename}>
       <HoldNavigate />
       <SiteRoutes routes={routes} />
-    </MemoryRouter>,
+    </BrowserRouter>,
     { onCaughtError: reportCaughtError },
   );
   const navigate = async (to: string) => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { popoverIds } from '@/config/markup';
 import userEvent from '@testing-library/user-event';
+import { use, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { Outlet, useLocation } from 'react-router';
 import { blogPath, paths } from '@/config/paths';
@@ -23,20 +24,25 @@ function Page() {
   );
 }
 
-const routes: RouteObject[] = languages.map(({ path }) => ({
-  path: path(paths.home),
-  element: (
-    <>
-      <Navbar />
-      <CurrentPath />
-      <Outlet />
-    </>
-  ),
-  children: [
-    { index: true, element: <Page /> },
-    { path: 'about', element: <p>About page</p> },
-  ],
-}));
+/** Each language's Home and About under the Navbar, About's page being `about`. */
+function routesWithAbout(about: { element: ReactNode }): RouteObject[] {
+  return languages.map(({ path }) => ({
+    path: path(paths.home),
+    element: (
+      <>
+        <Navbar />
+        <CurrentPath />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { index: true, element: <Page /> },
+      { path: 'about', ...about },
+    ],
+  }));
+}
+
+const routes = routesWithAbout({ element: <p>About page</p> });
 
 async function renderNavbarAt(path: string, basename?: string) {
   return renderRoute(path, { routes, basename });
@@ -125,6 +131,29 @@ describe('Navbar', () => {
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/),
     );
+  });
+
+  it('takes Work to Home while the page before it is still on its way, which then never shows', async () => {
+    let arrive = () => {};
+    const aboutArrives = new Promise<void>((resolve) => (arrive = resolve));
+    function SlowAbout() {
+      use(aboutArrives);
+      return <p>About page</p>;
+    }
+    const clickLink = (name: string) =>
+      act(async () => screen.getByRole('link', { name, hidden: true }).click());
+    await renderRoute(paths.home, {
+      routes: routesWithAbout({ element: <SlowAbout /> }),
+    });
+    await clickLink(texts.about);
+    // The address has moved on; the page shown is still Home's.
+    expect(window.location.pathname).toBe(paths.about);
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
+    await clickLink(texts.work);
+    await waitFor(() => expect(window.location.pathname).toBe(paths.home));
+    await act(async () => arrive());
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
+    expect(screen.queryByText('About page')).toBeNull();
   });
 
   it('marks the link of the current page', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { paths, sectionIds } from '@/config/paths';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { afterNextPaint } from '@/lib/afterNextPaint';
@@ -7,6 +7,11 @@ import { scrollToSection, scrollToTop, type CancelScroll } from '@/lib/scrollToS
 import { scrollDelays } from 'virtual:design-tokens';
 
 type LinkClick = MouseEvent<HTMLAnchorElement>;
+
+/** Whether two paths are the same page: `/uk` is Home as much as `/uk/`. */
+function isSamePath(one: string, other: string): boolean {
+  return one.replace(/\/$/, '') === other.replace(/\/$/, '');
+}
 
 /** Leaves modified clicks (new tab, new window, download) to the browser. */
 function isPlainLeftClick(event: LinkClick): boolean {
@@ -23,12 +28,16 @@ function isPlainLeftClick(event: LinkClick): boolean {
  */
 export function useSectionNavigation() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { pathIn } = usePageLanguage();
   const home = pathIn(paths.home);
+  const homeAddress = useHref(home);
   const cancelPending = useRef<CancelScroll | null>(null);
-  // `/uk` is Home as much as `/uk/`.
-  const isHome = pathname.replace(/\/$/, '') === home.replace(/\/$/, '');
+  // By the address at the click, not the router's location: while the next page is on its way
+  // (a transition), the router still gives the page shown, and a click must overtake the move.
+  const isAtHome = useCallback(
+    () => isSamePath(window.location.pathname, homeAddress),
+    [homeAddress],
+  );
 
   useEffect(() => () => cancelPending.current?.(), []);
 
@@ -39,19 +48,19 @@ export function useSectionNavigation() {
 
   const goHome = useCallback(
     (event: LinkClick) => {
-      if (!isPlainLeftClick(event) || !isHome) return;
+      if (!isPlainLeftClick(event) || !isAtHome()) return;
       event.preventDefault();
       cancelPending.current?.();
       scrollToTop();
     },
-    [isHome],
+    [isAtHome],
   );
 
   const goToWork = useCallback(
     (event: LinkClick) => {
       if (!isPlainLeftClick(event)) return;
       event.preventDefault();
-      if (isHome) {
+      if (isAtHome()) {
         scrollLater(sectionIds.work, scrollDelays.samePage);
       } else {
         // The route changes once the tap's own frame is painted: the router's update takes
@@ -60,7 +69,7 @@ export function useSectionNavigation() {
         scrollLater(sectionIds.work, scrollDelays.afterRouteChange + scrollDelays.samePage);
       }
     },
-    [isHome, home, navigate, scrollLater],
+    [isAtHome, home, navigate, scrollLater],
   );
 
   const goToContacts = useCallback(
