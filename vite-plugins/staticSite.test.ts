@@ -490,7 +490,7 @@ describe('the static site build', () => {
   );
 
   it.each(files)(
-    'writes the policy after prerendering, so %s is allowed the styles it inlines, and its own copy those alone',
+    'writes the policy after prerendering, so %s is allowed the styles it inlines, in its own copy, and those alone',
     (file) => {
       const html = page(file);
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(
@@ -500,8 +500,6 @@ describe('the static site build', () => {
       expect(hashes.length).toBeGreaterThan(0);
       const styleSources = /style-src ([^;]+)/.exec(policy ?? '')?.[1]?.split(' ');
       expect(styleSources?.sort()).toEqual(["'self'", ...hashes].sort());
-      const headers = readFileSync(join(outDir, '_headers'), 'utf8');
-      for (const hash of hashes) expect(headers).toContain(hash);
     },
   );
 

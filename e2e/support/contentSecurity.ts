@@ -7,8 +7,8 @@ import { themeColors } from './themes';
  * apply (the body has the light theme's page colour, which Playwright's default light scheme
  * picks, not the default white), but every way of running a string as code is refused and
  * reported: Trusted Types turn away a string handed to a script sink (`innerHTML`, a script's
- * text) and any new policy that could bless one, and a script put together from DOM nodes does
- * not run. (`eval` is left out: Playwright's evaluation is exempt from the policy.)
+ * text) and any new policy that could bless one, a script put together from DOM nodes does
+ * not run, and a style the page did not come with does not apply. (`eval` is left out: Playwright's evaluation is exempt from the policy.)
  */
 export async function expectPolicyStopsInjectedScript(
   page: Page,
@@ -43,15 +43,25 @@ export async function expectPolicyStopsInjectedScript(
     const script = document.createElement('script');
     script.append(document.createTextNode('injected = true'));
     document.body.append(script);
-    return { html, scriptText, policy, ran: marker.injected === true };
+    const style = document.createElement('style');
+    style.textContent = 'body { visibility: hidden }';
+    document.head.append(style);
+    return {
+      html,
+      scriptText,
+      policy,
+      ran: marker.injected === true,
+      styled: getComputedStyle(document.body).visibility === 'hidden',
+    };
   });
   expect(attempts).toEqual({
     html: true,
     scriptText: true,
     policy: true,
     ran: false,
+    styled: false,
   });
-  for (const report of [/TrustedHTML/, /TrustedScript/, /TrustedTypePolicy/]) {
+  for (const report of [/TrustedHTML/, /TrustedScript/, /TrustedTypePolicy/, /inline style/]) {
     expectConsoleProblem(consoleProblems, report);
   }
 }
