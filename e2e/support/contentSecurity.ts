@@ -8,7 +8,8 @@ import { themeColors } from './themes';
  * picks, not the default white), but every way of running a string as code is refused and
  * reported: Trusted Types turn away a string handed to a script sink (`innerHTML`, a script's
  * text) and any new policy that could bless one, a script put together from DOM nodes does
- * not run, and a style the page did not come with does not apply. (`eval` is left out: Playwright's evaluation is exempt from the policy.)
+ * not run, and a style the page did not come with does not apply. (`eval` is left out:
+ * Playwright's evaluation is exempt from the policy.)
  */
 export async function expectPolicyStopsInjectedScript(
   page: Page,

@@ -14,9 +14,10 @@ export interface RenderRouteOptions {
 
 /**
  * Renders the router at `path` (under `basename`, when given) in the window's address, as a
- * visitor landing on that URL sees it once the app has started: its page loaded first (or failed, for the error screen), as src/app/start.tsx
- * loads it. `navigate` moves it on, as a link would, its page loaded first too. Each is a new visit, with routes of its
- * own: no page is loaded yet (the modules outlive a test file, a mocked page's among them).
+ * visitor landing on that URL sees it once the app has started: its page loaded first (or
+ * failed, for the error screen), as src/app/start.tsx loads it. `navigate` moves it on, as a
+ * link would, its page loaded first too. Each is a new visit, with routes of its own: no page is
+ * loaded yet (the modules outlive a test file, a mocked page's among them).
  */
 export async function renderRoute(
   path: string,
