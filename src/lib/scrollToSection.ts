@@ -7,6 +7,8 @@ const WAIT_FOR_SECTION_MS = 2000;
 export interface ScrollOptions {
   /** Wait this long after the call before scrolling (ignored with reduced motion). */
   delayMs: number;
+  /** Scroll no sooner than this calls back: once the page the section is on is in place. */
+  notBefore?: (ready: () => void) => void;
   reducedMotion?: boolean;
 }
 
@@ -23,10 +25,12 @@ function behaviourFor(reducedMotion: boolean): ScrollBehavior {
  */
 export function scrollToSection(
   id: string,
-  { delayMs, reducedMotion = prefersReducedMotion() }: ScrollOptions,
+  { delayMs, notBefore, reducedMotion = prefersReducedMotion() }: ScrollOptions,
 ): CancelScroll {
   let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
+  const calledAt = performance.now();
 
   const scrollWhenPresent = (startedAt: number) => {
     if (cancelled) return;
@@ -40,7 +44,13 @@ export function scrollToSection(
     }
   };
 
-  const timer = setTimeout(() => scrollWhenPresent(performance.now()), reducedMotion ? 0 : delayMs);
+  const scrollAfterDelay = () => {
+    if (cancelled) return;
+    const remaining = reducedMotion ? 0 : delayMs - (performance.now() - calledAt);
+    timer = setTimeout(() => scrollWhenPresent(performance.now()), Math.max(0, remaining));
+  };
+  if (notBefore) notBefore(scrollAfterDelay);
+  else scrollAfterDelay();
 
   return () => {
     cancelled = true;

@@ -25,6 +25,18 @@ export function addressedElement(hash: string): HTMLElement | null {
   }
 }
 
+/** What waits for the next page to be placed (`whenNextPagePlaced`). */
+let awaitingPlacement: (() => void)[] = [];
+
+/**
+ * Calls `placed` once the next page the router shows has been put in its place (its saved
+ * position, `#section` or top), so that a scroll meant for that page comes after it and is not
+ * undone.
+ */
+export function whenNextPagePlaced(placed: () => void): void {
+  awaitingPlacement.push(placed);
+}
+
 /**
  * Puts each page where a browser puts a page it loads: an entry the visitor comes back to (Back,
  * Forward, a reload) where they left it, any other at its `#section` or its top. The browser's
@@ -56,6 +68,9 @@ export function ScrollRestoration() {
     if (typeof saved === 'number') window.scrollTo(0, saved);
     else if (addressed) addressed.scrollIntoView();
     else window.scrollTo(0, 0);
+    const waiting = awaitingPlacement;
+    awaitingPlacement = [];
+    for (const placed of waiting) placed();
     // Kept as the visitor scrolls, so that leaving the entry (a link, Back) has it already.
     const follow = () => (positions[key] = window.scrollY);
     const store = () => {

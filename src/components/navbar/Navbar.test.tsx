@@ -7,7 +7,9 @@ import { Outlet, useLocation } from 'react-router';
 import { blogPath, paths } from '@/config/paths';
 import { siteLanguages } from '@/content';
 import { languages, otherLanguages, siteLanguage, type Language } from '@/testing/languages';
+import { preferReducedMotion } from '@/testing/systemPreferences';
 import { renderRoute } from '@/testing/test-utils';
+import { ScrollRestoration } from '@/components/layouts/ScrollRestoration';
 import { Navbar } from './Navbar';
 
 function CurrentPath() {
@@ -24,12 +26,16 @@ function Page() {
   );
 }
 
-/** Each language's Home and About under the Navbar, About's page being `about`. */
+/**
+ * Each language's Home and About under the Navbar, About's page being `about`, with the site
+ * layout's placing of each page, which a scroll to a section on another page waits for.
+ */
 function routesWithAbout(about: { element: ReactNode }): RouteObject[] {
   return languages.map(({ path }) => ({
     path: path(paths.home),
     element: (
       <>
+        <ScrollRestoration />
         <Navbar />
         <CurrentPath />
         <Outlet />
@@ -133,28 +139,44 @@ describe('Navbar', () => {
     );
   });
 
-  it('takes Work to Home while the page before it is still on its way, which then never shows', async () => {
-    let arrive = () => {};
-    const aboutArrives = new Promise<void>((resolve) => (arrive = resolve));
-    function SlowAbout() {
-      use(aboutArrives);
-      return <p>About page</p>;
-    }
-    const clickLink = (name: string) =>
-      act(async () => screen.getByRole('link', { name, hidden: true }).click());
-    await renderRoute(paths.home, {
-      routes: routesWithAbout({ element: <SlowAbout /> }),
-    });
-    await clickLink(texts.about);
-    // The address has moved on; the page shown is still Home's.
-    expect(window.location.pathname).toBe(paths.about);
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
-    await clickLink(texts.work);
-    await waitFor(() => expect(window.location.pathname).toBe(paths.home));
-    await act(async () => arrive());
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
-    expect(screen.queryByText('About page')).toBeNull();
-  });
+  it.each([
+    { motion: 'with motion', reduce: false },
+    { motion: 'with less motion', reduce: true },
+  ])(
+    'takes Work to Home while the page before it is still on its way, which then never shows, and lands on Work after Home is placed ($motion)',
+    async ({ reduce }) => {
+      preferReducedMotion(reduce);
+      // The page's moves in order: put at its top (ScrollRestoration), or a section scrolled to.
+      const moves: string[] = [];
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => moves.push('top'));
+      Element.prototype.scrollIntoView = function (this: Element) {
+        moves.push(this.id);
+      };
+      let arrive = () => {};
+      const aboutArrives = new Promise<void>((resolve) => (arrive = resolve));
+      function SlowAbout() {
+        use(aboutArrives);
+        return <p>About page</p>;
+      }
+      const clickLink = (name: string) =>
+        act(async () => screen.getByRole('link', { name, hidden: true }).click());
+      await renderRoute(paths.home, {
+        routes: routesWithAbout({ element: <SlowAbout /> }),
+      });
+      await clickLink(texts.about);
+      // The address has moved on; the page shown is still Home's, its #work there to scroll to.
+      expect(window.location.pathname).toBe(paths.about);
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
+      moves.length = 0;
+      await clickLink(texts.work);
+      await waitFor(() => expect(window.location.pathname).toBe(paths.home));
+      await waitFor(() => expect(moves).toContain('work'));
+      expect(moves).toEqual(['top', 'work']);
+      await act(async () => arrive());
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
+      expect(screen.queryByText('About page')).toBeNull();
+    },
+  );
 
   it('marks the link of the current page', async () => {
     await renderNavbarAt(paths.about);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import { paths, sectionIds } from '@/config/paths';
+import { whenNextPagePlaced } from '@/components/layouts/ScrollRestoration';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { scrollToSection, scrollToTop, type CancelScroll } from '@/lib/scrollToSection';
@@ -41,10 +42,13 @@ export function useSectionNavigation() {
 
   useEffect(() => () => cancelPending.current?.(), []);
 
-  const scrollLater = useCallback((id: string, delayMs: number) => {
-    cancelPending.current?.();
-    cancelPending.current = scrollToSection(id, { delayMs });
-  }, []);
+  const scrollLater = useCallback(
+    (id: string, delayMs: number, notBefore?: (ready: () => void) => void) => {
+      cancelPending.current?.();
+      cancelPending.current = scrollToSection(id, { delayMs, notBefore });
+    },
+    [],
+  );
 
   const goHome = useCallback(
     (event: LinkClick) => {
@@ -65,8 +69,14 @@ export function useSectionNavigation() {
       } else {
         // The route changes once the tap's own frame is painted: the router's update takes
         // longer than a frame on a slow phone, and would hold the tap's answer (npm run bench).
+        // The scroll waits for Home to be put at its top: before, it would be undone, as when
+        // the page shown is Home still, the one clicked before Work not yet arrived.
+        scrollLater(
+          sectionIds.work,
+          scrollDelays.afterRouteChange + scrollDelays.samePage,
+          whenNextPagePlaced,
+        );
         afterNextPaint(() => void navigate(home));
-        scrollLater(sectionIds.work, scrollDelays.afterRouteChange + scrollDelays.samePage);
       }
     },
     [isAtHome, home, navigate, scrollLater],
