@@ -18,6 +18,10 @@ const port = productionPort;
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
+  // What a control does, not how it moves: slides, menus and scrolls jump instead of animating,
+  // which took a sixth of the suite's time here (its frames are drawn in software). The tests of
+  // the motion itself ask for it back (`withMotion`, e2e/support/fixtures.ts).
+  contextOptions: { reducedMotion: 'reduce' as const },
 };
 /**
  * Firefox and WebKit, as Playwright builds them, when named in E2E_ENGINES ("firefox,webkit"):

@@ -4,7 +4,14 @@ import { fillText } from '../src/lib/fillText';
 import { beforeTheApp } from './support/appPhases';
 import { carouselIn, expectSlideShown } from './support/carousel';
 import { onlyChromiumCan, stepInChromium } from './support/engines';
-import { expect, test, variesWithContent, visit, waitUntilInteractive } from './support/fixtures';
+import {
+  expect,
+  test,
+  variesWithContent,
+  visit,
+  waitUntilInteractive,
+  withMotion,
+} from './support/fixtures';
 import { siteLanguage } from './support/languages';
 import { escapeRegExp, viewProjectName } from './support/names';
 import { themeColors, themes } from './support/themes';
@@ -24,7 +31,7 @@ const acrossFromStart = (box: { x: number; width: number }, share: number) =>
 const after = (number: number) => (number % count) + 1;
 const before = (number: number) => ((number + count - 2) % count) + 1;
 
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use({ viewport: { width: 1280, height: 900 }, ...withMotion });
 
 if (count === 1) {
   test(
@@ -46,7 +53,9 @@ if (count > 1) {
    * visitor walks it before the app's script arrives, held back as a slow network holds it, and
    * on once the app runs. The gestures and reduced motion are the browser's and the head
    * script's alone, the same in both parts; what the app's start could undo (the bullets, the
-   * slides out of reach, the announcements, the keys) is walked again once it runs.
+   * slides out of reach, the announcements, the keys) is walked again once it runs. The first
+   * part moves as most visitors see it, the slides gliding; from the step of reduced motion on,
+   * they jump, as in the rest of the suite (playwright.config.ts).
    */
   test(
     'the carousel, before the app’s script arrives and once the app runs: the controls loop it, the keys, a drag and a swipe move it, hidden slides are out of reach, each arrival is announced, and the bullets are green',
@@ -181,7 +190,6 @@ if (count > 1) {
         );
         expect(Math.abs(xAfterOneFrame - rowX)).toBeLessThan(30);
         shown = after(shown);
-        await page.emulateMedia({ reducedMotion: 'no-preference' });
       });
 
       await beforeTheApp.expectStillIn(page);

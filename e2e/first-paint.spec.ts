@@ -42,8 +42,6 @@ test.describe('before the app’s script arrives, on a desktop', () => {
   }
 
   test('every button on Home does something when pressed', async ({ page }) => {
-    // What each press does, not how it moves: the slides jump, so the test need not wait them out.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await beforeTheApp.open(page, '/');
     const carousel = carouselIn(page, siteLanguage);
     const buttons = page.getByRole('button');

@@ -162,6 +162,7 @@ test('the menu animates open over the 300 ms default transition, and at once for
   page,
 }) => {
   await page.setViewportSize({ width: 991, height: 800 });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await onceTheAppRuns.open(page, '/');
   const menu = page.locator(`#${popoverIds.menu}`);
   const transitionDurations = () =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from './support/fixtures';
+import { expect, test, visit, withMotion } from './support/fixtures';
 import { siteLanguage } from './support/languages';
 import {
   expectLandedUnderHeader,
@@ -14,6 +14,8 @@ import {
  * the click, Work from another page changes the route first and scrolls 350 ms after the click.
  * Which address each link has in each language is the Navbar's unit test.
  */
+
+test.use(withMotion);
 
 const { content, texts } = siteLanguage;
 const navLink = (page: Page, name: string) =>

@@ -6,12 +6,18 @@ import { expect } from './fixtures';
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Scans the page as it stands with axe, failing with each rule broken and where. Legacy mode:
- * axe's default opens a blank page after every scan to gather the results of cross-origin
- * frames, which the site has none of, and that page cost about a second a scan here.
+ * Scans the page as it stands with axe, or only the part of it `within` selects (the rest scanned
+ * just before, unchanged), failing with each rule broken and where. Legacy mode: axe's default
+ * opens a blank page after every scan to gather the results of cross-origin frames, which the
+ * site has none of, and that page cost about a second a scan here.
  */
-export async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true).analyze();
+export async function expectNoViolations(
+  page: Page,
+  state: string,
+  { within }: { within?: string } = {},
+): Promise<void> {
+  const scan = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true);
+  const results = await (within ? scan.include(within) : scan).analyze();
   const violations = results.violations.map(({ id, help, nodes }) => ({
     id,
     help,

@@ -78,6 +78,14 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
 }
 
 /**
+ * For the tests of the motion itself (the smooth scroll to a section and its delays, the menu's
+ * transition, the carousel's slides and gestures): the suite otherwise runs as a visitor who asked
+ * for less motion (playwright.config.ts), so each animation is checked once, where it is the fact
+ * (`test.use(withMotion)`, or `page.emulateMedia({ reducedMotion: 'no-preference' })` in one test).
+ */
+export const withMotion = { contextOptions: { reducedMotion: 'no-preference' as const } };
+
+/**
  * Marks a test whose facts vary with the owner's content (its words, counts, languages,
  * contacts): the examples' rehearsal (scripts/rehearse-examples.mjs) runs these, and only these, on other owners'
  * sites. `npm test` runs every test.
