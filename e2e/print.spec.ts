@@ -86,6 +86,8 @@ for (const language of languages) {
           await chooseTheme(page, theme);
           await visit(page, pathIn(path));
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          // Home's CV is the app's to draw, once the page has loaded; About's the build wrote.
+          await expect(page.locator('.cv')).toHaveCount(1);
           const pages = await pdfPageTexts(await page.pdf({ format }));
           expect(pages, 'pages').toHaveLength(1);
           const [text = ''] = pages;
@@ -174,6 +176,28 @@ test('a case study and a post print as their article, dark on white, with the ad
     expect(pages, 'pages').toHaveLength(1);
     for (const part of cvParts(siteLanguage)) {
       expect(pageSays(pages[0]!, part, runsRightToLeft(siteLanguage.code)), part).toBe(true);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Home, whose CV the app draws, prints as itself: its greeting, projects and contacts, not a blank sheet', async ({
+    page,
+    browserName,
+  }) => {
+    onlyInChromium(browserName, onlyChromiumCan.printToPdf);
+    const { content } = siteLanguage;
+    await page.goto('/');
+    await expect(page.locator('.cv')).toHaveCount(0);
+    const text = squeezed((await pdfPageTexts(await page.pdf({ format: 'A4' }))).join(' '));
+    for (const part of [
+      content.hero.greeting,
+      content.projects[0]!.title,
+      content.contactsHeading,
+    ]) {
+      expect(text, part).toContain(squeezed(part));
     }
   });
 });

@@ -89,6 +89,13 @@ test.describe('screenshots for review', () => {
         });
       }
     }
+
+    test('Home printed without JavaScript, as itself, as on paper', async ({ page }) => {
+      await page.setViewportSize({ width: 794, height: 1123 });
+      await page.goto('/');
+      await page.emulateMedia({ media: 'print' });
+      await page.screenshot({ path: 'screenshots/no-js-home-print.png', fullPage: true });
+    });
   });
 
   test('the open menu on a phone', async ({ page }) => {

@@ -9,7 +9,7 @@ import {
   prerenderedPaths as allPrerenderedPaths,
 } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
-import { caseStudyPath, postPath, resumeJsonPath } from '@/config/paths';
+import { caseStudyPath, paths, postPath, resumeJsonPath } from '@/config/paths';
 import { printsAsArticleAttribute } from '@/config/markup';
 import { addressOf, siteBase } from '@/config/siteBase';
 import { personJsonLd } from '@/components/page-head/personJsonLd';
@@ -114,9 +114,13 @@ async function renderPageAt(path: string): Promise<RenderedPage> {
     body,
     language,
     structuredData: structuredDataMarkup(structuredData),
-    // Only a page that prints as the CV carries it; the app draws it when the visitor goes on
-    // from an article to such a page (src/components/print-cv/).
-    printCv: printsAsArticle(body) ? '' : renderToStaticMarkup(<PrintCv cv={cvIn(language)} />),
+    // The pages that print as the CV carry it, but Home, whose first round trip it would
+    // overflow (1.4 kB of the 13 kB that fit, decision 26): there the app draws it once the page
+    // has loaded, as on going on from an article, which prints as itself (src/components/print-cv/).
+    printCv:
+      printsAsArticle(body) || pageOfPath(path, siteLanguages) === paths.home
+        ? ''
+        : renderToStaticMarkup(<PrintCv cv={cvIn(language)} />),
   };
 }
 

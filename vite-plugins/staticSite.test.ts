@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import {
@@ -33,7 +35,7 @@ import { getMeta } from 'unpdf';
 import { buildSiteInto } from './buildSiteForTest.ts';
 import { classesIn, classesStyledBy, isPrintOnly } from './pageStyles.ts';
 import { builtSiteDir, siteIsBuilt } from '../tools/builtSite.mjs';
-import { parseHeadersFile } from '../server/siteServer.mjs';
+import { createSiteServer, parseHeadersFile } from '../server/siteServer.mjs';
 import { firstHeadingOf } from '../src/testing/html.ts';
 import { postsAsWritten } from '../src/testing/postsAsWritten.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
@@ -137,6 +139,31 @@ describe('the static site build', () => {
   const { siteUrl } = siteContent;
   const documentOf = (file: string) => new JSDOM(page(file)).window.document;
   const urlOf = (path: string) => new URL(path, siteUrl).href;
+
+  it('sends every page, headers and all, in a new connection’s first round trip: at most 13 kB of Brotli, and under 14.6 kB with the headers npm start sends before it', async () => {
+    const server = createSiteServer({ root: outDir });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const overBudget: string[] = [];
+      for (const { address, file } of pages) {
+        const { headerBytes, bodyBytes } = await sizesAsSent(`http://127.0.0.1:${port}${address}`);
+        expect(bodyBytes, `${address}: the Brotli file sent`).toBe(
+          readFileSync(join(outDir, `${file}.br`)).length,
+        );
+        if (bodyBytes > firstRoundTrip.html || headerBytes + bodyBytes >= firstRoundTrip.total) {
+          overBudget.push(
+            `${address}: ${bodyBytes} B of Brotli and ${headerBytes} B of headers; ${largestPartsOf(page(file))}`,
+          );
+        }
+      }
+      expect(overBudget, 'pages past the first round trip').toEqual([]);
+    } finally {
+      // The idle connections kept alive for the next request would hold the close for seconds.
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 
   it.each(pages.filter(({ page: name }) => name === 'home' || name === 'about'))(
     'gives $file, as served, its own language, title, description, canonical, alternates and preview tags',
@@ -479,13 +506,13 @@ describe('the static site build', () => {
   });
 
   it.each(pages)(
-    'prerenders $file: the page at $address, with its heading, and the CV it prints as unless it is an article',
+    'prerenders $file: the page at $address, with its heading, and the CV it prints as unless it is an article or Home (whose CV the app draws)',
     (expected) => {
       const html = page(expected.file);
       expect(html).toContain(`<div id="root" data-prerendered="${expected.address}">`);
       expect(firstHeadingOf(html)).toBe(expected.heading);
-      const printsAsArticle = /^(?:case study|post) /.test(expected.page);
-      expect(html.match(/<div class="cv" hidden="">/g) ?? []).toHaveLength(printsAsArticle ? 0 : 1);
+      const withoutCv = expected.page === 'home' || /^(?:case study|post) /.test(expected.page);
+      expect(html.match(/<div class="cv" hidden="">/g) ?? []).toHaveLength(withoutCv ? 0 : 1);
     },
   );
 
@@ -649,3 +676,43 @@ describe('the static site build', () => {
     expect(missingAsset.length).toBeLessThan(1000);
   });
 });
+
+/**
+ * What a new connection delivers before its first acknowledgement (ten segments of 1,460 B), and
+ * what a page's HTML may take of it (decision 26): the rest is room for the headers and for an
+ * owner's longer words.
+ */
+const firstRoundTrip = { total: 14_600, html: 13_000 };
+
+/** The bytes of a page's headers (status line included) and of its body, as npm start sends them. */
+function sizesAsSent(url: string): Promise<{ headerBytes: number; bodyBytes: number }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      const { rawHeaders, statusCode, statusMessage } = response;
+      let headerBytes = `HTTP/1.1 ${statusCode} ${statusMessage}\r\n\r\n`.length;
+      for (let index = 0; index < rawHeaders.length; index += 2) {
+        headerBytes += `${rawHeaders[index]}: ${rawHeaders[index + 1]}\r\n`.length;
+      }
+      let bodyBytes = 0;
+      response.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      response.on('end', () => resolve({ headerBytes, bodyBytes }));
+    }).on('error', reject);
+  });
+}
+
+/** What takes the room in a page: each kind of part, compressed on its own, largest first. */
+function largestPartsOf(html: string): string {
+  const parts = {
+    styles: /<style[^>]*>[\s\S]*?<\/style>/g,
+    scripts: /<script[^>]*>[\s\S]*?<\/script>/g,
+    'inline SVG': /<svg[^>]*>[\s\S]*?<\/svg>/g,
+    'the printed CV': /<div class="cv"[\s\S]*$/g,
+  };
+  return Object.entries(parts)
+    .map(([name, pattern]) => ({ name, markup: (html.match(pattern) ?? []).join('') }))
+    .filter(({ markup }) => markup !== '')
+    .map(({ name, markup }) => ({ name, bytes: brotliCompressSync(markup).length }))
+    .sort((one, other) => other.bytes - one.bytes)
+    .map(({ name, bytes }) => `${name} ${bytes} B`)
+    .join(', ');
+}

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { printsAsArticleAttribute } from '@/config/markup';
 import { paths } from '@/config/paths';
 import { languages } from '@/testing/languages';
 import { renderRoute } from '@/testing/test-utils';
@@ -6,34 +7,56 @@ import { renderRoute } from '@/testing/test-utils';
 /** The CVs of the document: the one the build writes after the app, or the one the app draws. */
 const cvsOfDocument = () => [...document.querySelectorAll('.cv')];
 
+/** Puts in the document what the build wrote outside the app: the CV, or an article's mark. */
+function asTheBuildWrote(markup: 'cv' | 'article') {
+  const written = document.createElement('div');
+  if (markup === 'cv') {
+    written.className = 'cv';
+    written.hidden = true;
+  } else {
+    written.setAttribute(printsAsArticleAttribute, '');
+  }
+  document.body.append(written);
+  return written;
+}
+
 describe.each(languages)('the printed CV in $code', ({ content, path }) => {
-  async function openHomeThenAbout() {
-    const { navigate } = await renderRoute(path(paths.home));
-    await screen.findByRole('heading', { level: 1, name: content.hero.greeting });
-    const before = cvsOfDocument();
-    await navigate(path(paths.about));
-    await screen.findByRole('heading', { level: 1, name: content.about.heading });
-    // The app's CV, had it been drawn, has its code by now.
-    await act(() => import('./AppDrawnCv'));
-    return before;
+  async function open(page: string, heading: string) {
+    const rendered = await renderRoute(path(page));
+    await screen.findByRole('heading', { level: 1, name: heading });
+    return rendered;
   }
 
-  it('is drawn by the app, hidden, once the visitor goes on from a page the build wrote without it (an article)', async () => {
-    const onTheFirstPage = await openHomeThenAbout();
-    expect(onTheFirstPage).toEqual([]);
+  async function expectDrawnOnce() {
+    // The app's CV, once drawn, has its code by now.
+    await act(() => import('./AppDrawnCv'));
     await waitFor(() => expect(cvsOfDocument()).toHaveLength(1));
     const [cv] = cvsOfDocument();
     expect(cv).toHaveTextContent(content.profile.name);
     expect(cv).toHaveTextContent(content.about.intro);
     expect(cv).not.toBeVisible();
+  }
+
+  it('is drawn by the app on Home, which the build wrote without it, hidden, once the page has loaded', async () => {
+    await open(paths.home, content.hero.greeting);
+    await expectDrawnOnce();
+  });
+
+  it('is drawn by the app once the visitor goes on from an article, which prints as itself', async () => {
+    asTheBuildWrote('article');
+    const { navigate } = await open(paths.about, content.about.heading);
+    await act(() => import('./AppDrawnCv'));
+    expect(cvsOfDocument()).toEqual([]);
+    await navigate(path(paths.home));
+    await expectDrawnOnce();
   });
 
   it('is not drawn again where the build wrote it', async () => {
-    const written = document.createElement('div');
-    written.className = 'cv';
-    written.hidden = true;
-    document.body.append(written);
-    await openHomeThenAbout();
+    const written = asTheBuildWrote('cv');
+    const { navigate } = await open(paths.home, content.hero.greeting);
+    await navigate(path(paths.about));
+    await screen.findByRole('heading', { level: 1, name: content.about.heading });
+    await act(() => import('./AppDrawnCv'));
     expect(cvsOfDocument()).toEqual([written]);
   });
 });

@@ -1,22 +1,60 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { printsAsArticleAttribute } from '@/config/markup';
 
 const AppDrawnCv = lazy(() => import('./AppDrawnCv'));
 
-/** Whether the page as the build wrote it carries the CV (an article does not). */
+/** Whether the page as the build wrote it carries the CV (Home and an article do not). */
 const pageHasCv = () => typeof document !== 'undefined' && document.querySelector('.cv') !== null;
 
+/** Whether the page as the build wrote it is an article (a case study, a post). */
+const pageIsArticle = () =>
+  typeof document !== 'undefined' &&
+  document.querySelector(`[${printsAsArticleAttribute}]`) !== null;
+
+/** Runs `work` once the browser is idle (Safari has no idle callbacks: the next task, there). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(work, { timeout: 1000 });
+    return () => window.cancelIdleCallback(idle);
+  }
+  const task = setTimeout(work, 0);
+  return () => clearTimeout(task);
+}
+
 /**
- * The build writes the CV only into the pages that print as it: an article (a case study, a
- * post) prints as itself, and leaves its 1.5 kB out of its first round trip. A visitor who opens
- * an article and goes on, in the app, to a page that prints as the CV gets it drawn by the app
- * then: its code and styles load at that moment, once.
+ * True once the page has loaded and the browser is idle, so that what waits for it stays out of
+ * the page's first load (its requests, its main thread).
+ */
+function useLoadedAndIdle(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    const onLoad = () => (cancelIdle = whenIdle(() => setReady(true)));
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      cancelIdle?.();
+    };
+  }, []);
+  return ready;
+}
+
+/**
+ * The build writes the CV into the pages that print as it but Home: an article (a case study, a
+ * post) prints as itself, and Home leaves its 1.4 kB out of its first round trip. On Home the
+ * app draws it once the page has loaded (printed sooner, or without JavaScript, Home prints as
+ * itself); a visitor who opens an article and goes on, in the app, to a page that prints as the
+ * CV gets it drawn then. Its code and styles load at that moment, once.
  */
 export function PrintCvWhereMissing({ language }: { language: string }) {
   const { pathname } = useLocation();
   const [firstPathname] = useState(pathname);
   const [hadCv] = useState(pageHasCv);
-  if (hadCv || pathname === firstPathname) return null;
+  const [firstIsArticle] = useState(pageIsArticle);
+  const loadedAndIdle = useLoadedAndIdle();
+  if (hadCv || !loadedAndIdle || (firstIsArticle && pathname === firstPathname)) return null;
   return (
     <Suspense fallback={null}>
       <AppDrawnCv language={language} />
