@@ -1,5 +1,6 @@
 import { menuExpandedQuery } from 'virtual:design-tokens';
 import { popoverIds, popoversPreparedMark } from '@/config/markup';
+import { whenIdle } from '@/lib/whenIdle';
 
 /**
  * Gives the header's native popovers (the menu and the theme panel) what the browser does not,
@@ -46,16 +47,11 @@ export function prepareClosedPopovers(): void {
     performance.mark(popoversPreparedMark);
   };
   // After a frame, when the browser has nothing else to do.
-  const whenIdle = () =>
-    requestAnimationFrame(() =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(prepare, { timeout: 1000 })
-        : setTimeout(prepare),
-    );
+  const afterAFrameWhenIdle = () => requestAnimationFrame(() => whenIdle(prepare));
   // Once the page is parsed: before its deferred scripts, which may be a while on their way.
   if (document.readyState === 'loading') {
-    document.addEventListener('readystatechange', whenIdle, { once: true });
-  } else whenIdle();
+    document.addEventListener('readystatechange', afterAFrameWhenIdle, { once: true });
+  } else afterAFrameWhenIdle();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { printsAsArticleAttribute } from '@/config/markup';
+import { whenIdle } from '@/lib/whenIdle';
 
 const AppDrawnCv = lazy(() => import('./AppDrawnCv'));
 
@@ -11,16 +12,6 @@ const pageHasCv = () => typeof document !== 'undefined' && document.querySelecto
 const pageIsArticle = () =>
   typeof document !== 'undefined' &&
   document.querySelector(`[${printsAsArticleAttribute}]`) !== null;
-
-/** Runs `work` once the browser is idle (Safari has no idle callbacks: the next task, there). */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const idle = window.requestIdleCallback(work, { timeout: 1000 });
-    return () => window.cancelIdleCallback(idle);
-  }
-  const task = setTimeout(work, 0);
-  return () => clearTimeout(task);
-}
 
 /**
  * True once the page has loaded and the browser is idle, so that what waits for it stays out of
