@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { createSiteServer } from '../server/siteServer.mjs';
 import { chromiumPath } from '../tools/chromium.mjs';
+import { firstRoundTripBytes } from '../tools/firstRoundTrip.mjs';
 import { defaultExampleName, examplesFolderName } from '../tools/siteFolder.mjs';
 import {
   deadTimeTable,
@@ -213,8 +214,6 @@ if (tapsOnly) {
 }
 
 const ms = (value) => `${Math.round(value)} ms`;
-/** What a server's first answer on a new connection holds: ten segments of 1,460 bytes. */
-const firstRoundTripBytes = 10 * 1460;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const rows = results.map((row) =>
   [

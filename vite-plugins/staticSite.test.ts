@@ -35,6 +35,7 @@ import { getMeta } from 'unpdf';
 import { buildSiteInto } from './buildSiteForTest.ts';
 import { classesIn, classesStyledBy, isPrintOnly } from './pageStyles.ts';
 import { builtSiteDir, siteIsBuilt } from '../tools/builtSite.mjs';
+import { firstRoundTripBytes, pageHtmlBudgetBytes } from '../tools/firstRoundTrip.mjs';
 import { createSiteServer, parseHeadersFile } from '../server/siteServer.mjs';
 import { firstHeadingOf } from '../src/testing/html.ts';
 import { postsAsWritten } from '../src/testing/postsAsWritten.ts';
@@ -151,7 +152,7 @@ describe('the static site build', () => {
         expect(bodyBytes, `${address}: the Brotli file sent`).toBe(
           readFileSync(join(outDir, `${file}.br`)).length,
         );
-        if (bodyBytes > firstRoundTrip.html || headerBytes + bodyBytes >= firstRoundTrip.total) {
+        if (bodyBytes > pageHtmlBudgetBytes || headerBytes + bodyBytes >= firstRoundTripBytes) {
           overBudget.push(
             `${address}: ${bodyBytes} B of Brotli and ${headerBytes} B of headers; ${largestPartsOf(page(file))}`,
           );
@@ -676,13 +677,6 @@ describe('the static site build', () => {
     expect(missingAsset.length).toBeLessThan(1000);
   });
 });
-
-/**
- * What a new connection delivers before its first acknowledgement (ten segments of 1,460 B), and
- * what a page's HTML may take of it (decision 26): the rest is room for the headers and for an
- * owner's longer words.
- */
-const firstRoundTrip = { total: 14_600, html: 13_000 };
 
 /** The bytes of a page's headers (status line included) and of its body, as npm start sends them. */
 function sizesAsSent(url: string): Promise<{ headerBytes: number; bodyBytes: number }> {
