@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetIdleCallbacks, installIdleCallbacks } from './idleCallbacks';
 import { matchesSystem, preferReducedMotion } from './systemPreferences';
 
 // jsdom has no layout engine: give it the few browser APIs the site calls. Media queries answer
@@ -19,6 +20,7 @@ window.matchMedia ??= (query: string): MediaQueryList =>
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
 window.scrollTo = () => undefined;
+installIdleCallbacks();
 
 // Nothing ever resizes or scrolls into view without layout, so these observers stay silent.
 class SilentObserver {
@@ -39,4 +41,5 @@ afterEach(() => {
   cleanup();
   document.body.replaceChildren();
   preferReducedMotion(false);
+  forgetIdleCallbacks();
 });
