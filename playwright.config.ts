@@ -7,7 +7,7 @@ import {
   productionPort,
 } from './e2e/support/ports';
 import { githubPagesBuild, githubPagesBuildCommand, siteIsBuilt } from './tools/builtSite.mjs';
-import { chromiumFlags, testChromiumPath } from './tools/chromium.mjs';
+import { chromium, runnerOptions } from './e2e/support/runner';
 
 /**
  * The end-to-end tests run Debian's Chromium (on GitHub, also Firefox and WebKit) against the
@@ -15,14 +15,6 @@ import { chromiumFlags, testChromiumPath } from './tools/chromium.mjs';
  * site first, so a test never meets a stale `dist/`.
  */
 const port = productionPort;
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
-  // What a control does, not how it moves: slides, menus and scrolls jump instead of animating,
-  // which took a sixth of the suite's time here (its frames are drawn in software). The tests of
-  // the motion itself ask for it back (`withMotion`, e2e/support/fixtures.ts).
-  contextOptions: { reducedMotion: 'reduce' as const },
-};
 /**
  * Firefox and WebKit, as Playwright builds them, when named in E2E_ENGINES ("firefox,webkit"):
  * the GitHub workflow installs and runs them; this machine has only Debian's Chromium.
@@ -61,22 +53,8 @@ const otherServers = [
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  workers: 2,
-  // A journey test walks several pages and scans each with axe: on a slow two-core machine the
-  // longest take half a minute, Playwright's default limit.
-  timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: {
-    baseURL: `http://localhost:${port}`,
-    // Recording a trace of every test took a quarter of the suite's time here, so only GitHub's
-    // runs record them (and upload a failure's); elsewhere a failure leaves its screenshot and
-    // the page's outline, and `npx playwright test --trace retain-on-failure` records traces.
-    trace: process.env.GITHUB_ACTIONS ? 'retain-on-failure' : 'off',
-    screenshot: 'only-on-failure',
-  },
+  ...runnerOptions,
+  use: { ...runnerOptions.use, baseURL: `http://localhost:${port}` },
   projects: [
     { name: 'chromium', testIgnore: 'screenshots.spec.ts', use: chromium },
     { name: 'screenshots', testMatch: 'screenshots.spec.ts', use: chromium },

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteBuiltVariable } from '../tools/builtSite.mjs';
 import { runCommand } from '../tools/runCommand.mjs';
+import { freePorts } from '../tools/freePorts.mjs';
 import { copyTemplate } from '../tools/templateCopy.mjs';
 import {
   defaultExampleName,
@@ -60,28 +61,36 @@ const buildChecks = (scratch) => [
 ];
 
 /**
- * Then the end-to-end specs the example's shape changes, their tests whose facts vary with the
+ * Then the end-to-end specs each example's shape changes, their tests whose facts vary with the
  * content (tagged `@content`: the words on each page, the projects, languages and directions,
- * the contacts, the printed CV), against the site alone (no dev server, no GitHub Pages build).
+ * the contacts, the printed CV), against each site alone (no dev server, no GitHub Pages build):
+ * every example in one run of the runner (e2e/examples.config.ts), each served from its copy.
  */
-const endToEndCheck = (specs) => ({
-  name: 'e2e',
-  command: [
-    'npx',
-    'playwright',
-    'test',
-    '--project=chromium',
-    '--grep',
-    '@content',
-    ...specs.map((spec) => `e2e/${spec}.spec.ts`),
-  ],
-});
+function endToEndRun(/** @type {Example[]} */ examples) {
+  const ports = freePorts(examples.length);
+  /** @type {import('../e2e/examples.config.ts').RehearsedExample[]} */
+  const rehearsed = examples.map((example, index) => ({
+    name: example.name,
+    copy: example.scratch,
+    specs: example.specs,
+    port: ports[index] ?? 0,
+  }));
+  return runCommand(['npx', 'playwright', 'test', '--config', 'e2e/examples.config.ts'], {
+    cwd: root,
+    onStart: (child) => {
+      running.add(child);
+      child.once('close', () => running.delete(child));
+    },
+    env: { ...process.env, E2E_EXAMPLES: JSON.stringify(rehearsed) },
+    quiet: false,
+  });
+}
 
 /**
  * Two examples are made and built at once: a step of one (a copy, the import, Vite's start)
  * leaves a core idle that the other's fills. Their browsers take turns, one example's
- * end-to-end run after another's, so no test meets a machine busier than the template's own
- * run gives it.
+ * end-to-end tests run once all are built, so no test meets a machine busier than the template's
+ * own run gives it.
  */
 const examplesAtOnce = 2;
 
@@ -116,12 +125,19 @@ try {
         quiet: true,
       }),
     );
-    for (const example of prepared) {
-      if (example.specs.length > 0) {
-        await rehearse(example, [endToEndCheck(example.specs)], { quiet: false });
+    const walked = prepared.filter((example) => example.specs.length > 0);
+    if (walked.length > 0) {
+      const started = Date.now();
+      console.log(`▶ the end-to-end specs of ${walked.map(({ name }) => name).join(', ')}`);
+      const { status } = await endToEndRun(walked);
+      if (status !== 0) {
+        throw new Error(
+          `the examples' end-to-end tests failed (${status}); their copies are kept in ${walked.map(({ scratch }) => scratch).join(', ')}.`,
+        );
       }
-      finish(example);
+      console.log(`✔ their end-to-end tests passed in ${secondsSince(started)} s.`);
     }
+    for (const example of prepared) finish(example);
   } else {
     for (const example of examples) {
       const command =
@@ -230,7 +246,7 @@ async function rehearse(
           ...process.env,
           REHEARSING_EXAMPLE: example.name,
           // The site built once, for the unit tests of the build and the end-to-end tests alike.
-          ...(mode === 'contentChecks' ? { E2E_SITE_ONLY: '1', [siteBuiltVariable]: '1' } : {}),
+          ...(mode === 'contentChecks' ? { [siteBuiltVariable]: '1' } : {}),
         },
         quiet,
       });
