@@ -77,10 +77,7 @@ function endToEndRun(/** @type {Example[]} */ examples) {
   }));
   return runCommand(['npx', 'playwright', 'test', '--config', 'e2e/examples.config.ts'], {
     cwd: root,
-    onStart: (child) => {
-      running.add(child);
-      child.once('close', () => running.delete(child));
-    },
+    onStart: keepTrackOf,
     env: { ...process.env, E2E_EXAMPLES: JSON.stringify(rehearsed) },
     quiet: false,
   });
@@ -117,6 +114,11 @@ const examples = (
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
+/** Keeps `child` among the running ones until it ends, so that a failure can stop it. */
+const keepTrackOf = (/** @type {import('node:child_process').ChildProcess} */ child) => {
+  running.add(child);
+  child.once('close', () => running.delete(child));
+};
 const began = Date.now();
 try {
   if (mode === 'contentChecks') {
@@ -238,10 +240,7 @@ async function rehearse(
       console.log(`▶ ${example.name}: ${shown} (in ${example.scratch})`);
       const { status, output } = await runCommand(command, {
         cwd: example.scratch,
-        onStart: (child) => {
-          running.add(child);
-          child.once('close', () => running.delete(child));
-        },
+        onStart: keepTrackOf,
         env: {
           ...process.env,
           REHEARSING_EXAMPLE: example.name,
