@@ -8,6 +8,7 @@ import {
 } from './e2e/support/ports';
 import { githubPagesBuild, githubPagesBuildCommand, siteIsBuilt } from './tools/builtSite.mjs';
 import { chromium, runnerOptions } from './e2e/support/runner';
+import { exampleProjects, exampleServers } from './e2e/support/rehearsedExamples';
 
 /**
  * The end-to-end tests run Debian's Chromium (on GitHub, also Firefox and WebKit) against the
@@ -63,6 +64,8 @@ export default defineConfig({
       testIgnore: 'screenshots.spec.ts',
       use: devices[name === 'firefox' ? 'Desktop Firefox' : 'Desktop Safari'],
     })),
+    // The examples `npm test` has made ready, walked in the same run (e2e/support/rehearsedExamples.ts).
+    ...exampleProjects,
   ],
   webServer: [
     {
@@ -74,5 +77,6 @@ export default defineConfig({
       timeout: 120_000,
     },
     ...(siteOnly ? [] : otherServers),
+    ...exampleServers,
   ],
 });

@@ -6,9 +6,14 @@
 //
 // Each example's rehearsal.json says which end-to-end specs its shape changes, and why:
 //   { "importArguments": ["--language", "ar"], "endToEnd": ["carousel", "layout"], "why": "…" }
-// (`"endToEnd": []`: none; the template's own run walks every spec on its example).
+// A spec may be walked in part: `{ "spec": "layout", "titles": "in (pl|Polski) " }`, the tests
+// whose titles match. `"endToEnd": []`: none, the template's own run walks every spec on its
+// example. `"inNpmTest": false`: its shape is another example's, so `npm test` leaves it to
+// GitHub's pull-request run, which rehearses it whole.
 //
 //   node scripts/rehearse-examples.mjs                  every example: the checks that depend on the content
+//   node scripts/rehearse-examples.mjs --prepare        the same but the browser's: `npm test`'s end-to-end
+//                                                       step walks them (--clean then removes the copies)
 //   node scripts/rehearse-examples.mjs NAME --full      one example: the whole `npm test`
 //   node scripts/rehearse-examples.mjs NAME -- npm run build
 //
@@ -18,14 +23,22 @@
 // and share this repository's node_modules. Each run gets a folder of its own, so two runs at
 // once (a clone's CI beside an editor's) cannot delete each other's files; a passing example's
 // folder is removed, a failing one's kept to look into.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteBuiltVariable } from '../tools/builtSite.mjs';
 import { runCommand } from '../tools/runCommand.mjs';
-import { freePorts } from '../tools/freePorts.mjs';
 import { copyTemplate } from '../tools/templateCopy.mjs';
+import { rehearsedExamplesList, rehearsedExamplesVariable } from '../tools/rehearsedExamples.mjs';
 import {
   defaultExampleName,
   examplesFolderName,
@@ -38,14 +51,17 @@ const examplesDir = join(root, examplesFolderName);
 const specsDir = join(root, 'e2e');
 
 /**
- * What another owner's content can break, before the browser: the types, the build (made once,
- * for the steps after it), and the unit tests that import the content (`vitest related`: every
- * test whose modules reach content.ts or a write-up, the built site's among them; the rest cannot
- * see whose site it is).
+ * What another owner's content can break, before the browser: the build (made once, for the
+ * steps after it), and the unit tests that import the content (`vitest related`: every test whose
+ * modules reach content.ts or a write-up, the built site's among them; the rest cannot see whose
+ * site it is). The types of an example's own content.ts are the template's type check's (its
+ * tsconfig includes examples/); an imported one's content.ts is written here, so it is checked
+ * here.
  */
-const buildChecks = (scratch) => [
-  // On one thread, as in `npm test`: two examples are checked at once.
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck', '--', '--singleThreaded'] },
+const buildChecks = (/** @type {Example} */ example) => [
+  ...(example.imported
+    ? [{ name: 'typecheck', command: ['npm', 'run', 'typecheck', '--', '--singleThreaded'] }]
+    : []),
   { name: 'build', command: ['node', 'scripts/build.mjs', '--log-level', 'warn'] },
   {
     name: 'unit',
@@ -55,7 +71,7 @@ const buildChecks = (scratch) => [
       'vitest',
       'related',
       '--run',
-      ...contentFilesIn(join(scratch, ownerFolderName)),
+      ...contentFilesIn(join(example.scratch, ownerFolderName)),
     ],
   },
 ];
@@ -64,30 +80,31 @@ const buildChecks = (scratch) => [
  * Then the end-to-end specs each example's shape changes, their tests whose facts vary with the
  * content (tagged `@content`: the words on each page, the projects, languages and directions,
  * the contacts, the printed CV), against each site alone (no dev server, no GitHub Pages build):
- * every example in one run of the runner (e2e/examples.config.ts), each served from its copy.
+ * every example in one run of the runner, each served from its copy
+ * (e2e/support/rehearsedExamples.ts). `npm test` walks them in its own end-to-end run instead.
  */
-function endToEndRun(/** @type {Example[]} */ examples) {
-  const ports = freePorts(examples.length);
-  /** @type {import('../e2e/examples.config.ts').RehearsedExample[]} */
-  const rehearsed = examples.map((example, index) => ({
-    name: example.name,
-    copy: example.scratch,
-    specs: example.specs,
-    port: ports[index] ?? 0,
-  }));
+function endToEndRun(/** @type {string} */ list) {
   return runCommand(['npx', 'playwright', 'test', '--config', 'e2e/examples.config.ts'], {
     cwd: root,
     onStart: keepTrackOf,
-    env: { ...process.env, E2E_EXAMPLES: JSON.stringify(rehearsed) },
+    env: { ...process.env, [rehearsedExamplesVariable]: list },
     quiet: false,
   });
 }
 
+/** The examples made ready, as the end-to-end run reads them, written to `file`. */
+function listForTheBrowser(/** @type {Example[]} */ examples, /** @type {string} */ file) {
+  /** @type {import('../e2e/support/rehearsedExamples.ts').RehearsedExample[]} */
+  const list = examples.map(({ name, scratch, specs }) => ({ name, copy: scratch, specs }));
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(list, null, 2)}\n`);
+}
+
 /**
  * Two examples are made and built at once: a step of one (a copy, the import, Vite's start)
- * leaves a core idle that the other's fills. Their browsers take turns, one example's
- * end-to-end tests run once all are built, so no test meets a machine busier than the template's
- * own run gives it.
+ * leaves a core idle that the other's fills (in `npm test`, beside the unit tests, whose own idle
+ * core they fill too). Their browsers run once all are built, two workers as in the template's
+ * own run, so no test meets a busier machine than that run gives it.
  */
 const examplesAtOnce = 2;
 
@@ -102,15 +119,40 @@ if (process.env.REHEARSING_EXAMPLE) {
 const separator = process.argv.indexOf('--');
 const options = process.argv.slice(2, separator === -1 ? undefined : separator);
 const names = options.filter((option) => !option.startsWith('--'));
-/** What runs in each example: a command given after `--`, the whole `npm test`, or the content checks. */
-const mode = separator !== -1 ? 'command' : options.includes('--full') ? 'full' : 'contentChecks';
-const examples = (
+/**
+ * What runs in each example: a command given after `--`, the whole `npm test`, or the content
+ * checks, with the browser's (`contentChecks`) or leaving those to `npm test`'s end-to-end step
+ * (`prepare`), whose copies `clean` then removes.
+ */
+const mode =
+  separator !== -1
+    ? 'command'
+    : options.includes('--full')
+      ? 'full'
+      : options.includes('--prepare')
+        ? 'prepare'
+        : options.includes('--clean')
+          ? 'clean'
+          : 'contentChecks';
+
+if (mode === 'clean') {
+  if (existsSync(rehearsedExamplesList)) {
+    /** @type {import('../e2e/support/rehearsedExamples.ts').RehearsedExample[]} */
+    const list = JSON.parse(readFileSync(rehearsedExamplesList, 'utf8'));
+    for (const { copy } of list) rmSync(copy, { recursive: true, force: true });
+    rmSync(rehearsedExamplesList);
+    console.log(`✔ the ${list.length} examples' copies removed.`);
+  }
+  process.exit(0);
+}
+
+const examples =
   names.length > 0
-    ? names
+    ? names.map(exampleNamed)
     : readdirSync(examplesDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && entry.name !== defaultExampleName)
-        .map((entry) => entry.name)
-).map(exampleNamed);
+        .map((entry) => exampleNamed(entry.name))
+        .filter((example) => example.inNpmTest);
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
@@ -121,17 +163,30 @@ const keepTrackOf = (/** @type {import('node:child_process').ChildProcess} */ ch
 };
 const began = Date.now();
 try {
-  if (mode === 'contentChecks') {
+  if (mode === 'contentChecks' || mode === 'prepare') {
     const prepared = await eachAtMost(examplesAtOnce, examples, (example) =>
-      rehearse(example, [...startOf(example), ...buildChecks(example.scratch)], {
-        quiet: true,
-      }),
+      rehearse(example, [...startOf(example), ...buildChecks(example)], { quiet: true }),
     );
     const walked = prepared.filter((example) => example.specs.length > 0);
+    if (mode === 'prepare') {
+      listForTheBrowser(prepared, rehearsedExamplesList);
+      for (const example of prepared) {
+        console.log(
+          `✔ ${example.name}: made ready in ${secondsSince(example.began)} s: ${example.times.join(', ')}.`,
+        );
+      }
+      console.log(
+        `\n✔ ${examples.length} examples made ready in ${secondsSince(began)} s; the end-to-end step walks ${walked.map(({ name }) => name).join(', ') || 'none'}.`,
+      );
+      process.exit(0);
+    }
     if (walked.length > 0) {
       const started = Date.now();
+      const list = join(tmpdir(), 'portfolio-examples', `walked-${process.pid}.json`);
+      listForTheBrowser(walked, list);
       console.log(`▶ the end-to-end specs of ${walked.map(({ name }) => name).join(', ')}`);
-      const { status } = await endToEndRun(walked);
+      const { status } = await endToEndRun(list);
+      rmSync(list, { force: true });
       if (status !== 0) {
         throw new Error(
           `the examples' end-to-end tests failed (${status}); their copies are kept in ${walked.map(({ scratch }) => scratch).join(', ')}.`,
@@ -174,9 +229,15 @@ function exampleNamed(/** @type {string} */ name) {
     );
     process.exit(2);
   }
-  const { importArguments = [], endToEnd } = JSON.parse(readFileSync(rehearsal, 'utf8'));
+  const {
+    importArguments = [],
+    endToEnd,
+    inNpmTest = true,
+  } = JSON.parse(readFileSync(rehearsal, 'utf8'));
   const unknown = Array.isArray(endToEnd)
-    ? endToEnd.filter((spec) => !existsSync(join(specsDir, `${spec}.spec.ts`)))
+    ? endToEnd
+        .map((spec) => (typeof spec === 'string' ? spec : spec?.spec))
+        .filter((spec) => !existsSync(join(specsDir, `${spec}.spec.ts`)))
     : ['"endToEnd" must list spec names'];
   if (unknown.length > 0) {
     console.error(
@@ -189,8 +250,11 @@ function exampleNamed(/** @type {string} */ name) {
     folder,
     /** @type {string[]} */
     importArguments,
-    /** @type {string[]} */
+    /** @type {import('../e2e/support/rehearsedExamples.ts').ExampleSpec[]} */
     specs: endToEnd,
+    /** @type {boolean} */
+    inNpmTest,
+    imported: existsSync(join(folder, 'resume.json')),
     scratch: '',
     began: 0,
     /** @type {string[]} */
@@ -207,9 +271,15 @@ function startOf(/** @type {Example} */ example) {
   const scratchRoot = join(tmpdir(), 'portfolio-examples');
   mkdirSync(scratchRoot, { recursive: true });
   example.scratch = mkdtempSync(join(scratchRoot, `${example.name}-`));
-  const resume = join(example.folder, 'resume.json');
-  const command = existsSync(resume)
-    ? ['npm', 'run', 'import-resume', '--', resume, ...example.importArguments]
+  const command = example.imported
+    ? [
+        'npm',
+        'run',
+        'import-resume',
+        '--',
+        join(example.folder, 'resume.json'),
+        ...example.importArguments,
+      ]
     : ['npm', 'run', 'new-site', '--', example.name];
   return [
     {
@@ -245,7 +315,7 @@ async function rehearse(
           ...process.env,
           REHEARSING_EXAMPLE: example.name,
           // The site built once, for the unit tests of the build and the end-to-end tests alike.
-          ...(mode === 'contentChecks' ? { [siteBuiltVariable]: '1' } : {}),
+          ...(mode === 'contentChecks' || mode === 'prepare' ? { [siteBuiltVariable]: '1' } : {}),
         },
         quiet,
       });

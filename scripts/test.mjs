@@ -9,15 +9,29 @@
  * after the other (the second reuses the pictures the first encoded: a fresh clone has none).
  * The lint and the type check keep one core busy each and a build little more, so on two cores
  * the stage ends about as soon as its longest lane alone. Their output is shown when each step
- * ends, not interleaved. The stages after it run one at a time, as each keeps every core busy.
+ * ends, not interleaved. The second runs the unit tests beside the examples' making ready (each a
+ * scratch copy built as another owner's site, and its unit tests), whose work fills the core the
+ * unit tests leave idle. The third walks the template's end-to-end specs and the examples' in one
+ * run of the runner, keeping both cores busy from its first test to its last.
  *
  *   npm test                  every step
  *   npm test -- unit e2e      the steps named (the builds come with them when they need them)
  */
 import { githubPagesBuildCommand, siteBuiltVariable } from '../tools/builtSite.mjs';
 import { runCommand } from '../tools/runCommand.mjs';
+import { rehearsedExamplesList, rehearsedExamplesVariable } from '../tools/rehearsedExamples.mjs';
 
-/** @typedef {{ name: string, command: string[], builds?: boolean, usesBuild?: boolean }} Step */
+/**
+ * @typedef {{
+ *   name: string,
+ *   command: string[],
+ *   builds?: boolean,
+ *   usesBuild?: boolean,
+ *   walksExamples?: boolean,
+ *   alone?: string[],
+ *   cleansUpAfter?: string,
+ * }} Step
+ */
 
 /** Each stage's lanes, side by side; each lane's steps, one after another. @type {Step[][][]} */
 const stages = [
@@ -41,23 +55,51 @@ const stages = [
       { name: 'build for GitHub Pages', command: githubPagesBuildCommand, builds: true },
     ],
   ],
-  [[{ name: 'unit', command: ['npm', 'run', 'test:unit'], usesBuild: true }]],
-  [[{ name: 'e2e', command: ['npm', 'run', 'test:e2e'], usesBuild: true }]],
-  [[{ name: 'examples', command: ['npm', 'run', 'test:examples'] }]],
+  [
+    [{ name: 'unit', command: ['npm', 'run', 'test:unit'], usesBuild: true }],
+    [
+      {
+        name: 'examples',
+        command: ['node', 'scripts/rehearse-examples.mjs', '--prepare'],
+        // Named without the end-to-end step, the examples' own run, their browsers' included.
+        alone: ['npm', 'run', 'test:examples'],
+      },
+    ],
+  ],
+  [[{ name: 'e2e', command: ['npm', 'run', 'test:e2e'], usesBuild: true, walksExamples: true }]],
+  [
+    [
+      {
+        name: 'examples: copies removed',
+        command: ['node', 'scripts/rehearse-examples.mjs', '--clean'],
+        cleansUpAfter: 'examples',
+      },
+    ],
+  ],
 ];
 const steps = stages.flat(2);
 
 const named = process.argv.slice(2);
-const unknown = named.filter((name) => !steps.some((step) => step.name === name));
+const unknown = named.filter(
+  (name) => !steps.some((step) => step.name === name && !step.cleansUpAfter),
+);
 if (unknown.length > 0) {
   console.error(
-    `No step named ${unknown.join(', ')}: the steps are ${steps.map(({ name }) => name).join(', ')}.`,
+    `No step named ${unknown.join(', ')}: the steps are ${steps
+      .filter((step) => !step.cleansUpAfter)
+      .map(({ name }) => name)
+      .join(', ')}.`,
   );
   process.exit(2);
 }
+const isNamed = (/** @type {string} */ name) => named.length === 0 || named.includes(name);
 const needsBuild = steps.some((step) => named.includes(step.name) && step.usesBuild);
+/** Whether the end-to-end step walks the examples, made ready by the examples step before it. */
+const walksExamples = isNamed('examples') && isNamed('e2e');
 const isChosen = (/** @type {Step} */ step) =>
-  named.length === 0 || named.includes(step.name) || (step.builds === true && needsBuild);
+  step.cleansUpAfter !== undefined
+    ? walksExamples
+    : isNamed(step.name) || (step.builds === true && needsBuild);
 
 /** @type {string[]} */
 const times = [];
@@ -86,11 +128,19 @@ console.log(
  * Runs `step`, its output shown as it comes, or, when `quiet` (beside other steps), all at once
  * when it ends.
  */
-async function run(/** @type {Step} */ { name, command, usesBuild }, { quiet = false }) {
+async function run(
+  /** @type {Step} */ { name, command, usesBuild, alone, walksExamples: walks },
+  { quiet = false },
+) {
   const started = Date.now();
-  console.log(`\n▶ ${name}: ${command.join(' ')}`);
-  const { status, output } = await runCommand(command, {
-    env: { ...process.env, ...(usesBuild ? { [siteBuiltVariable]: '1' } : {}) },
+  const commandRun = alone && !walksExamples ? alone : command;
+  console.log(`\n▶ ${name}: ${commandRun.join(' ')}`);
+  const { status, output } = await runCommand(commandRun, {
+    env: {
+      ...process.env,
+      ...(usesBuild ? { [siteBuiltVariable]: '1' } : {}),
+      ...(walks && walksExamples ? { [rehearsedExamplesVariable]: rehearsedExamplesList } : {}),
+    },
     quiet,
   });
   times.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s`);
