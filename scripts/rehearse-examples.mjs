@@ -164,6 +164,8 @@ const keepTrackOf = (/** @type {import('node:child_process').ChildProcess} */ ch
 const began = Date.now();
 try {
   if (mode === 'contentChecks' || mode === 'prepare') {
+    // An earlier run's list names copies that may be gone, or of another source.
+    if (mode === 'prepare') rmSync(rehearsedExamplesList, { force: true });
     const prepared = await eachAtMost(examplesAtOnce, examples, (example) =>
       rehearse(example, [...startOf(example), ...buildChecks(example)], { quiet: true }),
     );
@@ -171,9 +173,7 @@ try {
     if (mode === 'prepare') {
       listForTheBrowser(prepared, rehearsedExamplesList);
       for (const example of prepared) {
-        console.log(
-          `✔ ${example.name}: made ready in ${secondsSince(example.began)} s: ${example.times.join(', ')}.`,
-        );
+        console.log(`✔ ${example.name}: made ready: ${example.times.join(', ')}.`);
       }
       console.log(
         `\n✔ ${examples.length} examples made ready in ${secondsSince(began)} s; the end-to-end step walks ${walked.map(({ name }) => name).join(', ') || 'none'}.`,

@@ -94,8 +94,11 @@ if (unknown.length > 0) {
 }
 const isNamed = (/** @type {string} */ name) => named.length === 0 || named.includes(name);
 const needsBuild = steps.some((step) => named.includes(step.name) && step.usesBuild);
-/** Whether the end-to-end step walks the examples, made ready by the examples step before it. */
-const walksExamples = isNamed('examples') && isNamed('e2e');
+/**
+ * Whether the end-to-end step walks the examples, made ready by the examples step before it: not
+ * inside an example's own rehearsal, which makes no examples.
+ */
+const walksExamples = isNamed('examples') && isNamed('e2e') && !process.env.REHEARSING_EXAMPLE;
 const isChosen = (/** @type {Step} */ step) =>
   step.cleansUpAfter !== undefined
     ? walksExamples
