@@ -57,6 +57,9 @@ export default defineConfig({
   ...runnerOptions,
   use: { ...runnerOptions.use, baseURL: `http://localhost:${port}` },
   projects: [
+    // The examples `npm test` has made ready, walked in the same run
+    // (e2e/support/rehearsedExamples.ts): first, so that their longest tests are not the run's last.
+    ...exampleProjects,
     { name: 'chromium', testIgnore: 'screenshots.spec.ts', use: chromium },
     { name: 'screenshots', testMatch: 'screenshots.spec.ts', use: chromium },
     ...otherEngines.map((name) => ({
@@ -64,8 +67,6 @@ export default defineConfig({
       testIgnore: 'screenshots.spec.ts',
       use: devices[name === 'firefox' ? 'Desktop Firefox' : 'Desktop Safari'],
     })),
-    // The examples `npm test` has made ready, walked in the same run (e2e/support/rehearsedExamples.ts).
-    ...exampleProjects,
   ],
   webServer: [
     {
