@@ -2,8 +2,8 @@ import { defineSiteContent } from '#portfolio';
 
 /**
  * Another owner's site, as a fork would write it: three projects, in English, Ukrainian and
- * Polish (the Polish block copied from the English one and translated). `npm run test:forks`
- * builds and tests the site with it.
+ * Polish (the Polish block copied from the English one and translated). The examples' rehearsal
+ * (`npm run test:examples`, and `npm test`) builds and tests the site with it.
  */
 export const siteContent = defineSiteContent({
   siteUrl: 'https://taras-melnyk.example.net/portfolio/',
