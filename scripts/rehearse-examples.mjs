@@ -38,7 +38,11 @@ import { fileURLToPath } from 'node:url';
 import { siteBuiltVariable } from '../tools/builtSite.mjs';
 import { runCommand } from '../tools/runCommand.mjs';
 import { copyTemplate } from '../tools/templateCopy.mjs';
-import { rehearsedExamplesList, rehearsedExamplesVariable } from '../tools/rehearsedExamples.mjs';
+import {
+  rehearsedExamplesList,
+  rehearsedExamplesVariable,
+  specName,
+} from '../tools/rehearsedExamples.mjs';
 import {
   defaultExampleName,
   examplesFolderName,
@@ -235,9 +239,7 @@ function exampleNamed(/** @type {string} */ name) {
     inNpmTest = true,
   } = JSON.parse(readFileSync(rehearsal, 'utf8'));
   const unknown = Array.isArray(endToEnd)
-    ? endToEnd
-        .map((spec) => (typeof spec === 'string' ? spec : spec?.spec))
-        .filter((spec) => !existsSync(join(specsDir, `${spec}.spec.ts`)))
+    ? endToEnd.map(specName).filter((spec) => !existsSync(join(specsDir, `${spec}.spec.ts`)))
     : ['"endToEnd" must list spec names'];
   if (unknown.length > 0) {
     console.error(

@@ -29,7 +29,7 @@ import { rehearsedExamplesList, rehearsedExamplesVariable } from '../tools/rehea
  *   usesBuild?: boolean,
  *   walksExamples?: boolean,
  *   alone?: string[],
- *   cleansUpAfter?: string,
+ *   removesExampleCopies?: boolean,
  * }} Step
  */
 
@@ -72,7 +72,7 @@ const stages = [
       {
         name: 'examples: copies removed',
         command: ['node', 'scripts/rehearse-examples.mjs', '--clean'],
-        cleansUpAfter: 'examples',
+        removesExampleCopies: true,
       },
     ],
   ],
@@ -81,12 +81,12 @@ const steps = stages.flat(2);
 
 const named = process.argv.slice(2);
 const unknown = named.filter(
-  (name) => !steps.some((step) => step.name === name && !step.cleansUpAfter),
+  (name) => !steps.some((step) => step.name === name && !step.removesExampleCopies),
 );
 if (unknown.length > 0) {
   console.error(
     `No step named ${unknown.join(', ')}: the steps are ${steps
-      .filter((step) => !step.cleansUpAfter)
+      .filter((step) => !step.removesExampleCopies)
       .map(({ name }) => name)
       .join(', ')}.`,
   );
@@ -100,7 +100,7 @@ const needsBuild = steps.some((step) => named.includes(step.name) && step.usesBu
  */
 const walksExamples = isNamed('examples') && isNamed('e2e') && !process.env.REHEARSING_EXAMPLE;
 const isChosen = (/** @type {Step} */ step) =>
-  step.cleansUpAfter !== undefined
+  step.removesExampleCopies
     ? walksExamples
     : isNamed(step.name) || (step.builds === true && needsBuild);
 

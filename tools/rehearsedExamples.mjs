@@ -12,3 +12,11 @@ export const rehearsedExamplesVariable = 'E2E_EXAMPLES_FILE';
 export const rehearsedExamplesList = fileURLToPath(
   new URL('../node_modules/.cache/rehearsed-examples.json', import.meta.url),
 );
+
+/**
+ * A spec of an example's `endToEnd` list by its name (`layout` for e2e/layout.spec.ts): given
+ * whole as the name, or in part as `{ spec, titles }` (none for an entry that is neither, which
+ * the rehearsal then names as a spec that is not there).
+ */
+export const specName = (/** @type {string | { spec: string } | null} */ spec) =>
+  typeof spec === 'string' ? spec : spec?.spec;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { freePorts } from '../../tools/freePorts.mjs';
-import { rehearsedExamplesVariable } from '../../tools/rehearsedExamples.mjs';
+import { rehearsedExamplesVariable, specName } from '../../tools/rehearsedExamples.mjs';
 import { chromium } from './runner';
 
 /**
@@ -26,10 +26,8 @@ export interface RehearsedExample {
  */
 export type ExampleSpec = string | { spec: string; titles: string };
 
-export const specName = (spec: ExampleSpec) => (typeof spec === 'string' ? spec : spec.spec);
-
 /** Each example's project is named so, for `--project=example:*`. */
-export const exampleProjectPrefix = 'example:';
+const exampleProjectPrefix = 'example:';
 
 const listFile = process.env[rehearsedExamplesVariable];
 if (listFile && !existsSync(listFile)) {
