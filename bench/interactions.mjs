@@ -10,14 +10,14 @@
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
 
-const phone = { width: 412, height: 823 };
+export const phone = { width: 412, height: 823 };
 /** Lighthouse's mobile throttling: its "slow 4G" network and 4× CPU slowdown. */
-const slow4g = {
+export const slow4g = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 
 /**
  * Records in the page, from its first byte: the first contentful paint, and when its controls
@@ -221,7 +221,7 @@ async function interactionLatency(
   }
 }
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -3,7 +3,7 @@
 // It prints the medians and the ratio of our LCP to the reference's, then the controls' dead
 // time and INP (bench/interactions.mjs). A benchmark, not a test:
 // it reports numbers and never fails on them. Options: --runs=N (default 3), --skip-build,
-// --taps-only (the tap table alone, printed).
+// --taps-only (the tap table alone, printed), --blocking-only (the blocking table alone, printed).
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,9 @@ import {
   inpTable,
   measureDeadTime,
   measureInp,
+  median,
 } from './interactions.mjs';
+import { blockingTable, measureBlocking, QUIET_WATCH_MS } from './blocking.mjs';
 import { profiles, runLighthouse } from './lighthouse.mjs';
 import { inlineScriptSize, rememberedThemeTime } from './theme.mjs';
 
@@ -129,12 +131,6 @@ async function audit(url, profile) {
   };
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 const referenceDir = await prepareReference();
 const servers = {
   site: createSiteServer({ root: join(root, 'dist') }),
@@ -147,11 +143,14 @@ let deadTimeRows;
 let inpRows;
 let firstTapRows;
 let themeCost;
+let blockingRows;
 /** The tap table alone: first taps on a phone, printed, no Lighthouse and no file written. */
 const tapsOnly = args.includes('--taps-only');
+/** The blocking table alone, printed, no Lighthouse and no file written. */
+const blockingOnly = args.includes('--blocking-only');
 const firstTapsTitle = `First taps, medians of ${INP_RUNS} runs: each of the four controls a visitor sees on a phone (390 px), tapped by a finger as the first thing on a freshly loaded Home, 800 ms after the network went quiet, under 4× CPU slowdown; the longest event duration of the tap (the browser reports none below 16 ms; the GPU is off, so pages are drawn in software), before the app has started and once it has, beside the floor, the same first tap on the plain-HTML reference's in-page link.`;
 try {
-  if (!tapsOnly) {
+  if (!tapsOnly && !blockingOnly) {
     for (const profile of Object.keys(profiles)) {
       for (const page of pages) {
         const samples = { site: [], reference: [] };
@@ -185,6 +184,18 @@ try {
         }
       }
     }
+  }
+  if (!tapsOnly) {
+    process.stdout.write('blocking time, with the app and without…\n');
+    blockingRows = await measureBlocking(
+      origins.site,
+      origins.reference,
+      pages,
+      referenceFor,
+      runs,
+    );
+  }
+  if (!tapsOnly && !blockingOnly) {
     process.stdout.write('dead time and INP…\n');
     deadTimeRows = (
       await measureDeadTime(
@@ -201,8 +212,10 @@ try {
       time: await rememberedThemeTime(`${origins.site}/`, Math.max(runs, 5)),
     };
   }
-  process.stdout.write('first taps on a phone…\n');
-  firstTapRows = await measureInp(origins.site, origins.reference, ['/'], [], firstTaps);
+  if (!blockingOnly) {
+    process.stdout.write('first taps on a phone…\n');
+    firstTapRows = await measureInp(origins.site, origins.reference, ['/'], [], firstTaps);
+  }
 } finally {
   for (const server of Object.values(servers)) server.close();
   await rm(referenceDir, { recursive: true, force: true });
@@ -210,6 +223,11 @@ try {
 
 if (tapsOnly) {
   console.log(`\n${firstTapsTitle}\n\n${inpTable(firstTapRows)}`);
+  process.exit(0);
+}
+const blockingTitle = `Blocking time by its source, medians of ${runs} runs: the Long Tasks after the first contentful paint, each one's time over 50 ms summed as TBT sums them, on a phone (412 px) under slow 4G and a 4× CPU slowdown applied by DevTools (measured, where Lighthouse's TBT above is simulated from a full-speed trace), until ${QUIET_WATCH_MS / 1000} s after the network went quiet; with the app, with its code held back (the head script alone), and the plain-HTML reference's twin (bench/blocking.mjs).`;
+if (blockingOnly) {
+  console.log(`\n${blockingTitle}\n\n${blockingTable(blockingRows)}`);
   process.exit(0);
 }
 
@@ -259,6 +277,10 @@ const report = [
   '',
   'LCP against the reference, same run (the Ukrainian pages against their English twins in plain HTML):',
   ...ratios,
+  '',
+  blockingTitle,
+  '',
+  blockingTable(blockingRows),
   '',
   `Controls in Chromium. Dead time, medians of ${runs} runs: from the first contentful paint until every visible control works, on a phone under Lighthouse’s mobile throttling (slow 4G, 4× CPU).`,
   '',
