@@ -6,9 +6,7 @@
 // own Long Tasks after the first contentful paint, summed as TBT sums them (each one's time
 // over 50 ms), with the app and with its code held back, beside the plain-HTML reference.
 /* global window -- the functions handed to the page run there */
-import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
-import { CPU_SLOWDOWN, median, phone, slow4g } from './interactions.mjs';
+import { median, newPage, phone, slowDownLikeAPhone, withBrowser } from './interactions.mjs';
 
 /** How long a page is watched after its network went quiet, for the tasks that come late. */
 export const QUIET_WATCH_MS = 3000;
@@ -31,13 +29,9 @@ function recordLongTasks() {
 
 /** The blocking time and the longest task after the first paint of one load of `url`. */
 async function blockingOf(browser, url, { holdBackScripts = false } = {}) {
-  const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+  const { context, page, cdp } = await newPage(browser, phone);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await slowDownLikeAPhone(cdp);
     await page.addInitScript(recordLongTasks);
     // The app's code refused: the page as the head script alone makes it.
     if (holdBackScripts) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -60,9 +54,8 @@ async function blockingOf(browser, url, { holdBackScripts = false } = {}) {
  * of its twin on `reference` (`referenceFor`): medians of `runs`, the three taken in turn, so that
  * a slow moment of the machine weighs on all of them alike.
  */
-export async function measureBlocking(site, reference, pages, referenceFor, runs) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  try {
+export function measureBlocking(site, reference, pages, referenceFor, runs) {
+  return withBrowser(async (browser) => {
     const rows = [];
     for (const page of pages) {
       const samples = { app: [], heldBack: [], floor: [] };
@@ -83,9 +76,7 @@ export async function measureBlocking(site, reference, pages, referenceFor, runs
       rows.push({ page, tbt: of('tbt'), longest: of('longest') });
     }
     return rows;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 const ms = (value) => `${Math.round(value)} ms`;

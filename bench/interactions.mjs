@@ -12,12 +12,12 @@ import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
 
 export const phone = { width: 412, height: 823 };
 /** Lighthouse's mobile throttling: its "slow 4G" network and 4× CPU slowdown. */
-export const slow4g = {
+const slow4g = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 
 /**
  * Records in the page, from its first byte: the first contentful paint, and when its controls
@@ -73,7 +73,8 @@ function recordInteractions() {
 /** A phone's viewport: a touch screen, and the mobile layout viewport. */
 const isPhone = (viewport) => viewport.width < 500;
 
-async function newPage(browser, viewport) {
+/** A new page in a context of its own at `viewport`, with a DevTools session on it. */
+export async function newPage(browser, viewport) {
   const context = await browser.newContext({
     viewport,
     isMobile: isPhone(viewport),
@@ -84,14 +85,19 @@ async function newPage(browser, viewport) {
   return { context, page, cdp };
 }
 
+/** Lighthouse's mobile throttling on the page of `cdp`, as a first visit: nothing cached. */
+export async function slowDownLikeAPhone(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
 /** Dead time on `url`, in ms: 0 when every control works from the first paint. */
 async function deadTime(browser, url) {
   const { context, page, cdp } = await newPage(browser, phone);
   try {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await slowDownLikeAPhone(cdp);
     await page.addInitScript(recordReadiness);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__readiness.fcp !== undefined);
@@ -230,7 +236,8 @@ export function median(values) {
 /** The number of runs the INP figures take the median of, whatever `--runs` says. */
 export const INP_RUNS = 5;
 
-async function withBrowser(work) {
+/** Runs `work` with the benchmark's Chromium, closed after it. */
+export async function withBrowser(work) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     return await work(browser);

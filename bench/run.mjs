@@ -148,9 +148,11 @@ let blockingRows;
 const tapsOnly = args.includes('--taps-only');
 /** The blocking table alone, printed, no Lighthouse and no file written. */
 const blockingOnly = args.includes('--blocking-only');
+/** Every figure: neither table alone. */
+const everything = !tapsOnly && !blockingOnly;
 const firstTapsTitle = `First taps, medians of ${INP_RUNS} runs: each of the four controls a visitor sees on a phone (390 px), tapped by a finger as the first thing on a freshly loaded Home, 800 ms after the network went quiet, under 4× CPU slowdown; the longest event duration of the tap (the browser reports none below 16 ms; the GPU is off, so pages are drawn in software), before the app has started and once it has, beside the floor, the same first tap on the plain-HTML reference's in-page link.`;
 try {
-  if (!tapsOnly && !blockingOnly) {
+  if (everything) {
     for (const profile of Object.keys(profiles)) {
       for (const page of pages) {
         const samples = { site: [], reference: [] };
@@ -195,7 +197,7 @@ try {
       runs,
     );
   }
-  if (!tapsOnly && !blockingOnly) {
+  if (everything) {
     process.stdout.write('dead time and INP…\n');
     deadTimeRows = (
       await measureDeadTime(
