@@ -6,7 +6,14 @@
 // own Long Tasks after the first contentful paint, summed as TBT sums them (each one's time
 // over 50 ms), with the app and with its code held back, beside the plain-HTML reference.
 /* global window -- the functions handed to the page run there */
-import { median, newPage, phone, slowDownLikeAPhone, withBrowser } from './interactions.mjs';
+import {
+  median,
+  milliseconds as ms,
+  newPage,
+  phone,
+  slowDownLikeAPhone,
+  withBrowser,
+} from './interactions.mjs';
 
 /** How long a page is watched after its network went quiet, for the tasks that come late. */
 export const QUIET_WATCH_MS = 3000;
@@ -78,8 +85,6 @@ export function measureBlocking(site, reference, pages, referenceFor, runs) {
     return rows;
   });
 }
-
-const ms = (value) => `${Math.round(value)} ms`;
 
 /** The blocking rows as a Markdown table. */
 export function blockingTable(rows) {

@@ -303,8 +303,12 @@ export function measureInp(site, reference, pages, only = [], among = interactio
   });
 }
 
-const ms = (value) =>
-  value === undefined ? 'n/a' : value < 16 ? '< 16 ms' : `${Math.round(value)} ms`;
+/** A duration in the bench's tables: whole milliseconds. */
+export const milliseconds = (value) => `${Math.round(value)} ms`;
+
+/** An event's duration, which the browser reports only from 16 ms. */
+const eventDuration = (value) =>
+  value === undefined ? 'n/a' : value < 16 ? '< 16 ms' : milliseconds(value);
 
 /** The dead-time rows as a Markdown table. */
 export function deadTimeTable(rows, pages) {
@@ -313,7 +317,7 @@ export function deadTimeTable(rows, pages) {
     `| --- | ${pages.map(() => '--:').join(' | ')} |`,
     ...rows.map(
       (row) =>
-        `| ${row.label ?? row.target} | ${pages.map((page) => `${Math.round(row.deadTime[page])} ms`).join(' | ')} |`,
+        `| ${row.label ?? row.target} | ${pages.map((page) => milliseconds(row.deadTime[page])).join(' | ')} |`,
     ),
   ].join('\n');
 }
@@ -327,7 +331,7 @@ export function inpTable(rows) {
     '| --- | --- | --: | --: | --: | --: |',
     ...rows.map(
       (row) =>
-        `| ${row.page} | ${row.name} | ${ms(row.before)} | ${ms(row.after)} | ${ms(row.floor)} | ${over(row.before, row.floor)} / ${over(row.after, row.floor)} ms |`,
+        `| ${row.page} | ${row.name} | ${eventDuration(row.before)} | ${eventDuration(row.after)} | ${eventDuration(row.floor)} | ${over(row.before, row.floor)} / ${over(row.after, row.floor)} ms |`,
     ),
   ].join('\n');
 }

@@ -23,6 +23,7 @@ import {
   measureDeadTime,
   measureInp,
   median,
+  milliseconds as ms,
 } from './interactions.mjs';
 import { blockingTable, measureBlocking, QUIET_WATCH_MS } from './blocking.mjs';
 import { profiles, runLighthouse } from './lighthouse.mjs';
@@ -233,7 +234,6 @@ if (blockingOnly) {
   process.exit(0);
 }
 
-const ms = (value) => `${Math.round(value)} ms`;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const rows = results.map((row) =>
   [
