@@ -20,4 +20,13 @@ describe('a search result’s excerpt', () => {
       { text: 'safe <b>', matched: false },
     ]);
   });
+
+  it('reads a reference to no character as U+FFFD, and a name XML lacks as the text it is', () => {
+    expect(
+      excerptParts('&#x110000; &#0; &#xD800; &#99999999999; &hellip; & &amp <mark>word</mark>'),
+    ).toEqual([
+      { text: '\uFFFD \uFFFD \uFFFD \uFFFD &hellip; & &amp ', matched: false },
+      { text: 'word', matched: true },
+    ]);
+  });
 });
