@@ -5,14 +5,16 @@
  * A failed build ends with what is wrong (the content's field, the missing picture, the line of
  * code), not with the bundler's stack trace, which says nothing to the owner.
  *
- * The site is made in a folder beside the output folder and moved there whole once every step
- * has passed, and the output folder is emptied first: a build that fails or is stopped late
- * (at the CV, after the pages) leaves nothing that could be deployed without its policy.
+ * The site is made in a folder beside the output folder and swapped in whole once every step has
+ * passed: until then the output folder keeps the last good build, which `npm start`, running
+ * beside, goes on serving; a build that fails or is stopped late (at the CV, after the pages)
+ * leaves that build as it was, and nothing half-made that could be deployed without its policy.
  */
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuilder } from 'vite';
+import { swapFolder } from '../tools/swapFolder.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -45,7 +47,7 @@ function describeFailure(error) {
     .join('\n\n');
 }
 
-await Promise.all([outDir, partialDir].map((dir) => rm(dir, { recursive: true, force: true })));
+await rm(partialDir, { recursive: true, force: true });
 try {
   const builder = await createBuilder({
     configFile: options.config,
@@ -54,7 +56,7 @@ try {
     build: { outDir: partialDir, emptyOutDir: true },
   });
   await builder.buildApp();
-  await rename(partialDir, outDir);
+  await swapFolder(partialDir, outDir);
 } catch (error) {
   await rm(partialDir, { recursive: true, force: true });
   console.error(`\nThe build failed.\n\n${describeFailure(error)}`);

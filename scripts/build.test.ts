@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
 import { siteContent } from '../src/testing/siteContent.ts';
 import { siteFolder } from '../tools/siteFolder.mjs';
+import { createSiteServer } from '../server/siteServer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const contentFile = join(siteFolder, contentFileName);
@@ -76,6 +78,35 @@ function build(args: string[]): Promise<{ status: number | null; stderr: string 
   });
 }
 
+const EARLIER_BUILD = '<p>An earlier build</p>';
+
+/**
+ * Runs `work` while the site server serves `root`, asking it for Home every 100 ms, as a visitor
+ * of `npm start` would during a rebuild: the answers it gave (status and text), and the work's.
+ */
+async function serveWhileBuilding<T>(root: string, work: () => Promise<T>) {
+  const server = createSiteServer({ root, base: '/' });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const answers = new Set<string>();
+  let building = true;
+  const asking = (async () => {
+    while (building) {
+      const response = await fetch(origin, { headers: { accept: 'text/html' } });
+      answers.add(`${response.status} ${await response.text()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    return { result: await work(), answers };
+  } finally {
+    building = false;
+    await asking;
+    server.close();
+    server.closeAllConnections();
+  }
+}
+
 // Concurrent: each build waits mostly on one core, and Vitest's one worker here leaves the other.
 describe.concurrent('a failed build', () => {
   const dirs: string[] = [];
@@ -104,7 +135,7 @@ describe.concurrent('a failed build', () => {
       /CV|link preview/,
     ],
   ])(
-    'ends with what is wrong in %s, not with the bundler’s stack trace, and leaves no site to deploy',
+    'ends with what is wrong in %s, not with the bundler’s stack trace, and leaves the last good build served',
     async (_case, files: Record<string, string>, message, where: string | RegExp) => {
       const dir = mkdtempSync(join(tmpdir(), 'failed-build-'));
       dirs.push(dir);
@@ -122,21 +153,21 @@ export default siteConfig({ contentFile: ${JSON.stringify(join(dir, 'content.ts'
       );
       const outDir = join(dir, 'dist');
       mkdirSync(outDir);
-      writeFileSync(join(outDir, 'index.html'), '<p>An earlier build</p>');
-      const { status, stderr } = await build([
-        '--config',
-        config,
-        '--out-dir',
-        outDir,
-        '--log-level',
-        'error',
-      ]);
+      writeFileSync(join(outDir, 'index.html'), EARLIER_BUILD);
+      writeFileSync(join(outDir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+      const served = await serveWhileBuilding(outDir, () =>
+        build(['--config', config, '--out-dir', outDir, '--log-level', 'error']),
+      );
+      const { status, stderr } = served.result;
+      expect(served.answers, 'what npm start answered through the build').toEqual(
+        new Set([`200 ${EARLIER_BUILD}`]),
+      );
       expect(status).toBe(1);
       expect(stderr).toContain('The build failed.');
       expect(stderr).toContain(message);
       expect(stderr).toMatch(where);
       expect(stderr).not.toMatch(/^\s+at /m);
-      expect(existsSync(outDir)).toBe(false);
+      expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe(EARLIER_BUILD);
       expect(existsSync(`${outDir}.partial`)).toBe(false);
     },
     90_000,

@@ -76,6 +76,18 @@ function homePageFor(root, pathname) {
 }
 
 /**
+ * Which folder stands at `root` now (its inode), or undefined while none does.
+ * @param {string} root
+ */
+function siteFolderOf(root) {
+  try {
+    return statSync(root).ino;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Reads the `_headers` file the build writes (the format Netlify and Cloudflare Pages read):
  * a path pattern, then indented `Name: value` lines. Patterns may end in `*`.
  * @param {string} text
@@ -313,12 +325,29 @@ export function createSiteServer({ root, base = builtBase(root), limits = {} }) 
     response.end(text);
   };
 
+  /** @param {import('node:http').ServerResponse} response */
+  const beingBuilt = (response) => {
+    response.setHeader('Retry-After', '1');
+    answer(response, 503, 'The site is being built. Try again in a moment.');
+  };
+
   /**
+   * The site folder each request began in: a rebuild swaps a new one in (tools/swapFolder.mjs),
+   * and a file looked for in the old one may be gone by the time it is read.
+   * @type {WeakMap<import('node:http').IncomingMessage, number | undefined>}
+   */
+  const siteFolderAt = new WeakMap();
+
+  /**
+   * A 404, unless the site was being swapped while the request was answered: the folder gone (the
+   * moment between moving the old one aside and the new one in) or another than it began in.
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
    */
   const notFound = (request, response) =>
-    answer(response, 404, 'Not found', (request.url ?? '/').split('?')[0]);
+    siteFolderAt.get(request) !== undefined && siteFolderAt.get(request) === siteFolderOf(root)
+      ? answer(response, 404, 'Not found', (request.url ?? '/').split('?')[0])
+      : beingBuilt(response);
 
   /**
    * @param {import('node:http').IncomingMessage} request
@@ -385,10 +414,8 @@ export function createSiteServer({ root, base = builtBase(root), limits = {} }) 
         return answer(response, 405, `Only ${ALLOWED_METHODS} are answered here.`);
       }
       // Never a page without its policy: until the headers file has been read, nothing goes out.
-      if (!headerRules()) {
-        response.setHeader('Retry-After', '5');
-        return answer(response, 503, 'The site is being built. Try again in a moment.');
-      }
+      siteFolderAt.set(request, siteFolderOf(root));
+      if (!headerRules()) return beingBuilt(response);
       // Ranges are not served (sirv reads them wrongly); RFC 9110 lets a server send it all.
       delete request.headers.range;
       const address = request.url ?? '/';

@@ -5,6 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hostilePaths, privatePaths, randomPaths } from '../src/testing/hostilePaths.ts';
+import { swapFolder } from '../tools/swapFolder.mjs';
 import {
   answerOnceTheFileOpens,
   builtBase,
@@ -351,7 +352,7 @@ describe('the site server and the headers file', () => {
     try {
       const before = await fetch(origin);
       expect(before.status).toBe(503);
-      expect(before.headers.get('retry-after')).toBe('5');
+      expect(before.headers.get('retry-after')).toBe('1');
       expect(await before.text()).not.toContain('Home');
 
       await writeFile(join(dir, '_headers'), '/*\n  Content-Security-Policy: default-src none\n');
@@ -366,6 +367,45 @@ describe('the site server and the headers file', () => {
     } finally {
       await close();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the site server through a rebuild', () => {
+  it('serves the old build until the new one is swapped in, and never a 404', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'site-server-'));
+    const site = join(parent, 'dist');
+    await mkdir(site);
+    await writeBuild(site);
+    const { origin, close } = await listen(createSiteServer({ root: site }));
+    const statuses = new Map<number, number>();
+    let rebuilding = true;
+    const poll = async (path: string) => {
+      while (rebuilding) {
+        const { status } = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    };
+    try {
+      const polls = ['/portfolio/', '/portfolio/about', '/portfolio/assets/app-abc123.js'].map(
+        poll,
+      );
+      for (let build = 1; build <= 40; build += 1) {
+        const next = join(parent, 'dist.partial');
+        await mkdir(next);
+        await writeBuild(next);
+        await writeFile(join(next, 'index.html'), `<title>Build ${build}</title>`);
+        await swapFolder(next, site);
+      }
+      rebuilding = false;
+      await Promise.all(polls);
+      expect(statuses.get(404), 'answers of 404').toBeUndefined();
+      expect([...statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      expect(statuses.get(200)).toBeGreaterThan(40);
+      expect(await (await fetch(`${origin}/portfolio/`)).text()).toBe('<title>Build 40</title>');
+    } finally {
+      await close();
+      await rm(parent, { recursive: true, force: true });
     }
   });
 });
