@@ -15,6 +15,7 @@ import { siteFiles } from './vite-plugins/siteFiles.ts';
 import { sitePublicFiles } from './vite-plugins/sitePublicFiles.ts';
 import { staticSite } from './vite-plugins/staticSite.ts';
 import { shownSiteFolder, siteFolder, sitePublicDir } from './tools/siteFolder.mjs';
+import { siteFilesFolder } from './src/content/siteFolder.ts';
 
 const domTests = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
 /**
@@ -51,6 +52,7 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
         serverEntry: 'src/entry-server.tsx',
         headScripts: boot.api,
         site: content.api,
+        publicFiles: { folder: sitePublicDir, shownFolder: shownSiteFolder(siteFilesFolder) },
       }),
     ],
     resolve: {

@@ -3,7 +3,7 @@ import type { Root as MdastRoot } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { protocolOf } from '../vite-plugins/addressProtocol.ts';
+import { protocolOf } from '../src/content/addressProtocol.ts';
 
 /**
  * The HTML a write-up may hold, with the attributes each may take: elements that neither run nor

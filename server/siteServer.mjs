@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { isLanguageCode } from '../src/content/rules.ts';
+import { isHiddenPath, isLanguageCode } from '../src/content/rules.ts';
 
 /** Vite puts a content hash in every file name under /assets/. */
 const HASHED_ASSETS = /^\/assets\//;
@@ -186,14 +186,12 @@ export function normalisedPath(rawPath) {
 
 /**
  * Whether a normalised path names a file that is not for visitors: the headers file or any
- * dotfile, whatever the case of its letters (a case-blind file system finds `_HEADERS` too).
+ * dotfile but those of `.well-known/`, whatever the case of its letters (a case-blind file system finds `_HEADERS` too).
  * @param {string} path
  */
 export function isPrivatePath(path) {
-  return path
-    .toLowerCase()
-    .split('/')
-    .some((segment) => segment === HEADERS_FILE || segment.startsWith('.'));
+  const lowercase = path.toLowerCase();
+  return isHiddenPath(lowercase) || lowercase.split('/').includes(HEADERS_FILE);
 }
 
 /**

@@ -22,6 +22,9 @@ async function writeBuild(dir: string) {
   await writeFile(join(dir, 'assets', 'app-abc123.js'), 'export const app = "0123456789";');
   await writeFile(join(dir, 'assets', '.secret'), 'secret');
   await writeFile(join(dir, '.env'), 'TOKEN=secret');
+  await mkdir(join(dir, '.well-known'));
+  await writeFile(join(dir, '.well-known', 'security.txt'), 'Contact: mailto:a@b.example');
+  await writeFile(join(dir, '.well-known', '.secret'), 'secret');
   await writeFile(join(dir, 'site.webmanifest'), JSON.stringify({ scope: '/portfolio/' }));
   await writeFile(
     join(dir, 'assets', 'picture-abc123.svg'),
@@ -337,11 +340,21 @@ describe('the site server against requests that are not what a browser sends', (
     '/portfolio/%2eenv',
     '/portfolio/assets/.secret',
     '/portfolio/./.env',
+    '/portfolio/.well-known/.secret',
   ])('answers %s, the headers file or a dotfile however spelt, with a plain 404', async (path) => {
     const answer = await send('GET', path);
     expect(statusOf(answer)).toBe(404);
     expect(answer.endsWith('Not found')).toBe(true);
   });
+
+  it.each(['/portfolio/.well-known/security.txt', '/portfolio/%2ewell-known/security.txt'])(
+    'serves %s: the one hidden folder a site publishes',
+    async (path) => {
+      const answer = await send('GET', path);
+      expect(statusOf(answer)).toBe(200);
+      expect(answer.endsWith('Contact: mailto:a@b.example')).toBe(true);
+    },
+  );
 });
 
 describe('the site server and the headers file', () => {

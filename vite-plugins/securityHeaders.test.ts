@@ -5,7 +5,6 @@ import { parseHeadersFile } from '../server/siteServer.mjs';
 import {
   contentSecurityPolicy,
   headersFile,
-  inlineCode,
   inlineStyles,
   securityHeaders,
   sha256Source,
@@ -73,36 +72,6 @@ describe('inlineStyles', () => {
     expect(inlineStyles('<style>a{}</style><noscript><style>b{}</style></noscript>')).toEqual([
       'a{}',
       'b{}',
-    ]);
-  });
-});
-
-describe('inlineCode', () => {
-  it('finds no code in script files, JSON-LD data or ordinary links', () => {
-    expect(
-      inlineCode(
-        '<script type="application/ld+json">{}</script><script type="module" src="/a.js"></script><a href="/about">About</a><a href="https://example.com">x</a>',
-      ),
-    ).toEqual([]);
-  });
-
-  it.each([
-    ['a bare script', '<script>go()</script>', 'go()'],
-    ['a script of another spelling and type', '<SCRIPT Type="module">go()</SCRIPT>', 'go()'],
-    ['a classic script with its type', '<script type="text/javascript">go()</script>', 'go()'],
-    ['a script in noscript', '<noscript><script>go()</script></noscript>', 'go()'],
-    ['a script in a template', '<template><script>go()</script></template>', 'go()'],
-    ['a script in an SVG', '<svg><script>go()</script></svg>', 'go()'],
-    ['an event handler', '<img src="x.png" onerror="go()">', 'onerror="go()"'],
-    ['a javascript: link', '<a href="JavaScript:go()">x</a>', 'href="JavaScript:go()"'],
-    [
-      'a javascript: link with a tab in it',
-      '<a href="java\tscript:go()">x</a>',
-      'href="java\tscript:go()"',
-    ],
-  ])('finds %s', (_case, html, code) => {
-    expect(inlineCode(`<!doctype html><html><head></head><body>${html}</body></html>`)).toEqual([
-      code,
     ]);
   });
 });

@@ -2,55 +2,12 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeAttribute } from 'entities';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import type { SiteContent } from '../src/content/schema.ts';
-import { protocolOf } from './addressProtocol.ts';
+import { inlineCode } from '../src/content/checks/documentCode.ts';
 
 /** The `<style>` blocks of a page, including the one inside `<noscript>`. */
 export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
-}
-
-/** Script types that are data, which no browser runs: structured data (JSON-LD) and JSON. */
-const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
-
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
-
-type HtmlNode = DefaultTreeAdapterMap['node'];
-
-/** Every element of a parsed page, in document order (a template's content included). */
-function* elementsOf(node: HtmlNode): Generator<DefaultTreeAdapterMap['element']> {
-  if ('tagName' in node) yield node;
-  const children = 'content' in node ? node.content.childNodes : [];
-  for (const child of [...('childNodes' in node ? node.childNodes : []), ...children]) {
-    yield* elementsOf(child);
-  }
-}
-
-/**
- * The code a page would run that is not in a file of the site: each inline script (read as a
- * browser reads the page, whatever its spelling or type; JSON-LD is data), each event-handler
- * attribute (`onclick="…"`) and each `javascript:` address, as its text.
- */
-export function inlineCode(html: string): string[] {
-  // Scripting off: a <noscript>'s contents are read as elements too, and nothing hides there.
-  const document = parse(html, { scriptingEnabled: false });
-  const code: string[] = [];
-  for (const element of elementsOf(document)) {
-    const attributes = new Map(element.attrs.map(({ name, value }) => [name, value]));
-    const type = attributes.get('type')?.trim().toLowerCase() ?? '';
-    if (element.tagName === 'script' && !attributes.has('src') && !DATA_SCRIPT_TYPES.has(type)) {
-      const [text] = element.childNodes;
-      code.push(text && 'value' in text ? text.value : '');
-    }
-    for (const [name, value] of attributes) {
-      if (name.startsWith('on')) code.push(`${name}="${value}"`);
-      if (URL_ATTRIBUTES.has(name) && protocolOf(value) === 'javascript:') {
-        code.push(`${name}="${value}"`);
-      }
-    }
-  }
-  return code;
 }
 
 /**

@@ -35,6 +35,12 @@ function sourceWith(
   };
 }
 
+/** Public files held in memory, by path; `'link'` stands for a symbolic link. */
+const publicFiles = (files: Record<string, string | Buffer | 'link'>) => async () => ({
+  listed: Object.entries(files).map(([path, data]) => ({ path, isLink: data === 'link' })),
+  read: async (path: string) => Buffer.from(files[path] ?? ''),
+});
+
 const contentWithBadUrl: SiteContent = {
   ...fixture,
   projects: fixture.projects.map((project, index) =>
@@ -82,23 +88,67 @@ describe('checkSource', () => {
       ),
     };
     const index = content.contacts.findIndex((contact) => contact.kind === 'resume');
-    const only = (data: Buffer | undefined) => async (path: string) =>
-      path === 'cv/taras.pdf' ? data : undefined;
-    const source = { ...sourceWith(content), siteFile: only(file) };
+    const only = (data: Buffer | undefined) =>
+      publicFiles(data === undefined ? {} : { 'cv/taras.pdf': data });
+    const source = { ...sourceWith(content), publicFiles: only(file) };
     await expect(checkSource(source)).rejects.toThrow(`contacts[${index}].href: ${message}`);
-    const pdf = { ...sourceWith(content), siteFile: only(Buffer.from('%PDF-1.7')) };
+    const pdf = { ...sourceWith(content), publicFiles: only(Buffer.from('%PDF-1.7')) };
     await expect(checkSource(pdf)).resolves.toMatchObject({ content, warnings: [] });
   });
 
-  it('refuses a file in public/ where the build writes the CV, in any language', async () => {
+  it('refuses a file in public/ where the build writes the CV, in any language and letter case', async () => {
     const taken = 'pl/taras-melnyk-cv.pdf';
     const source = {
       ...sourceWith(fixture),
-      siteFile: async (path: string) => (path === taken ? Buffer.from('%PDF-1.7') : undefined),
+      publicFiles: publicFiles({ 'PL/Taras-Melnyk-CV.pdf': Buffer.from('%PDF-1.7') }),
     };
     await expect(checkSource(source)).rejects.toThrow(
-      `public/${taken}: the build writes the CV at this address (${taken}); rename or remove this file`,
+      `public/PL/Taras-Melnyk-CV.pdf: the build writes the CV at this address (${taken}); rename or remove this file`,
     );
+  });
+
+  it('refuses a symbolic link in public/, naming it, even where a contact links it', async () => {
+    const content = {
+      ...fixture,
+      contacts: fixture.contacts.map((contact) =>
+        contact.kind === 'resume' ? { ...contact, href: 'files/cv.pdf' } : contact,
+      ),
+    };
+    const source = { ...sourceWith(content), publicFiles: publicFiles({ 'files/cv.pdf': 'link' }) };
+    await expect(checkSource(source)).rejects.toThrow(
+      'public/files/cv.pdf: is a symbolic link, which the site does not publish; put the file itself here',
+    );
+  });
+
+  it.each([
+    ['evil.HTML', '<p onclick="go()">x</p>', 'onclick="go()"'],
+    ['x.htm', '<script>go()</script>', 'go()'],
+    [
+      'deep/x.xhtml',
+      '<html xmlns="http://www.w3.org/1999/xhtml"><title><script>go()</script></title></html>',
+      'go()',
+    ],
+    ['x.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="go()"/>', 'onload="go()"'],
+    ['feed.XML', '<x><script xmlns="http://www.w3.org/2000/svg">go()</script></x>', 'go()'],
+  ])(
+    'refuses %s in public/, which would run code in the site’s origin',
+    async (file, text, code) => {
+      const source = { ...sourceWith(fixture), publicFiles: publicFiles({ [file]: text }) };
+      await expect(checkSource(source)).rejects.toThrow(
+        `public/${file}: would run code in the site's pages' origin: "${code}"`,
+      );
+    },
+  );
+
+  it('publishes a page and a drawing that run nothing', async () => {
+    const source = {
+      ...sourceWith(fixture),
+      publicFiles: publicFiles({
+        'hello.html': '<!doctype html><title>Hello</title><a href="/">Home</a>',
+        'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
+      }),
+    };
+    await expect(checkSource(source)).resolves.toMatchObject({ warnings: [] });
   });
 
   it('names the project and the file when its picture is missing', async () => {

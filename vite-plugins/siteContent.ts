@@ -14,6 +14,7 @@ import {
   type SiteContentApi,
 } from './contentModules.ts';
 import { siteUrlMismatch } from './siteBase.ts';
+import { publicFilesIn } from './sitePublicFiles.ts';
 
 export type { SiteContentApi } from './contentModules.ts';
 
@@ -21,15 +22,6 @@ export type { SiteContentApi } from './contentModules.ts';
 const contentFile = join(siteFolder, contentFileName);
 const picturesDir = join(siteFolder, picturesFolder, '/');
 const siteFilesDir = join(sitePublicDir, '/');
-
-/** A file in the site folder's `public/`, or nothing where there is none. */
-async function readSiteFile(path: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(join(siteFilesDir, path));
-  } catch {
-    return undefined;
-  }
-}
 
 /** Where the content and its files come from: the repository, or a test's own. */
 export interface ContentSource extends ContentFiles {
@@ -71,7 +63,7 @@ export function contentFrom(file = contentFile): ContentSource {
         .siteContent,
     listPictures: async () => (await readdir(picturesDir)).filter((name) => !name.startsWith('.')),
     pictureWidth: (fileName) => readPictureWidth(join(picturesDir, fileName)),
-    siteFile: readSiteFile,
+    publicFiles: () => publicFilesIn(sitePublicDir),
     folder: shownSiteFolder(),
     caseStudiesDir: join(dirname(file), 'case-studies'),
     postsDir: join(dirname(file), 'posts'),

@@ -41,7 +41,8 @@ import { firstHeadingOf } from '../src/testing/html.ts';
 import { postsAsWritten } from '../src/testing/postsAsWritten.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
 import { expectedHead, readHead } from '../src/testing/pageHead.ts';
-import { inlineCode, inlineStyles, sha256Source } from './securityHeaders.ts';
+import { inlineCode } from '../src/content/checks/documentCode.ts';
+import { inlineStyles, sha256Source } from './securityHeaders.ts';
 
 /** The Nu HTML checker's own jar (npm package vnu-jar), run on this machine's Java. */
 const nuCheckerJar = fileURLToPath(

@@ -7,6 +7,7 @@ import { outDirOf } from './outDir.ts';
 import { precompressDirectory } from './precompress.ts';
 import { prerenderPages } from './prerender.ts';
 import { writeSearchIndex } from './search.ts';
+import { copyPublicFiles } from './sitePublicFiles.ts';
 import { writeSecurityPolicy } from './securityHeaders.ts';
 import { chunkStylesheetFiles } from './pageStyles.ts';
 
@@ -19,7 +20,8 @@ function serverBundleDir(clientOutDir: string): string {
  * Turns `vite build` into the static site, in this order:
  * 1. bundle the client, and a server bundle of `serverEntry`;
  * 2. prerender every page into its own HTML file, with the stylesheets of the chunks it uses
- *    (pageStyles.ts; the server bundle is deleted after), and where
+ *    (pageStyles.ts; the server bundle is deleted after), copy the owner's public files beside
+ *    them (refusing one where the build wrote a file), and where
  *    the site has posts, index the posts and case studies for the search;
  * 3. write the security policy, which hashes the styles the pages now inline and the scripts the
  *    build inlines, and refuses a page with any other inline code;
@@ -29,12 +31,15 @@ export function staticSite({
   serverEntry,
   headScripts,
   site,
+  publicFiles,
 }: {
   serverEntry: string;
   /** The scripts the build inlines in the pages by design: the only ones the policy allows. */
   headScripts: BootScriptApi;
   /** The owner's content, for how far HTTPS-only reaches. */
   site: SiteContentApi;
+  /** The owner's public files' folder, and how messages name it (`site/public`). */
+  publicFiles: { folder: string; shownFolder: string };
 }): Plugin {
   return {
     name: 'portfolio:static-site',
@@ -70,6 +75,7 @@ export function staticSite({
         chunkStylesheetFiles(clientOutput),
       );
       await rm(serverDir, { recursive: true, force: true });
+      await copyPublicFiles({ ...publicFiles, outDir, templatePublicDir: client.config.publicDir });
       // The search is the blog's: a site with posts indexes them and its case studies.
       const hasBlog = Object.keys((await site.sitePages()).blog).length > 0;
       const webAssembly = hasBlog && (await writeSearchIndex(outDir));

@@ -12,6 +12,15 @@ import { siteFileProblems } from './checks/siteFiles.ts';
 import { withTemplateWords } from './interface/index.ts';
 import { findContentProblems, InvalidContentError, type SiteContent } from './schema.ts';
 
+/**
+ * The owner's public files the site would publish, by their path in `public/`, a symbolic link
+ * marked as one (it is refused, not followed).
+ */
+export interface PublicFiles {
+  listed: { path: string; isLink: boolean }[];
+  read: (path: string) => Promise<Uint8Array>;
+}
+
 /** The files the content names, read by whoever runs the check. */
 export interface ContentFiles {
   /** The site folder as messages name it (`site`), where its pictures and public files are. */
@@ -21,8 +30,8 @@ export interface ContentFiles {
   listPictures: () => Promise<string[]>;
   /** The picture's width in pixels; throws when the file cannot be read as a picture. */
   pictureWidth: (fileName: string) => Promise<number>;
-  /** A file in `public/` (a resume PDF), or nothing where there is none. */
-  siteFile?: (path: string) => Promise<Uint8Array | undefined>;
+  /** The files in `public/` the site would publish (a resume PDF), and how to read one. */
+  publicFiles?: () => Promise<PublicFiles>;
   /** The case studies' folder as messages name it, and the names of the files in it. */
   caseStudies?: { folder: string; list: () => Promise<string[]> };
   /**

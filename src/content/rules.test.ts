@@ -1,4 +1,4 @@
-import { isLanguageCode, isSlug, repeatedAt } from './rules.ts';
+import { isHiddenPath, isLanguageCode, isSlug, repeatedAt } from './rules.ts';
 import { endsBeforeStart } from './dates.ts';
 
 describe('the rules the content, its files and the server share', () => {
@@ -36,5 +36,20 @@ describe('the rules the content, its files and the server share', () => {
   it('the repeats of earlier entries, at their places', () => {
     expect(repeatedAt(['a', 'b', 'a', 'c', 'b', 'a'])).toEqual([2, 4, 5]);
     expect(repeatedAt(['a', 'b'])).toEqual([]);
+  });
+});
+
+describe('isHiddenPath', () => {
+  it.each([
+    ['.env', true],
+    ['/deep/.hidden/id_rsa', true],
+    ['.well-known/.secret', true],
+    ['deep/.well-known/x', true],
+    ['.well-known/security.txt', false],
+    ['/.well-known/security.txt', false],
+    ['files/cv.pdf', false],
+    ['a.b/c.d', false],
+  ])('%s: %s', (path, hidden) => {
+    expect(isHiddenPath(path)).toBe(hidden);
   });
 });

@@ -26,3 +26,20 @@ export function repeatedAt<T>(values: readonly T[]): number[] {
     return repeated ? [index] : [];
   });
 }
+
+/** The one hidden folder a site publishes: addresses other services look up (`security.txt`). */
+export const WELL_KNOWN_FOLDER = '.well-known';
+
+/**
+ * Whether a path in a site (`files/.git/config`, `/.env`) is hidden, and so never published nor
+ * served: any segment starting with a dot, but a first `.well-known`.
+ */
+export function isHiddenPath(path: string): boolean {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .some(
+      (segment, index) =>
+        segment.startsWith('.') && !(index === 0 && segment === WELL_KNOWN_FOLDER),
+    );
+}
