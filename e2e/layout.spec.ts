@@ -119,6 +119,28 @@ test(
         expect(total, `layout shift as it loads, moving ${moved.join(', ')}`).toBeLessThanOrEqual(
           mostLayoutShift,
         );
+        if (path === '/') {
+          // A script without capitals (the build marks its pages) sets the label as written.
+          const label = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+            const style = getComputedStyle(heading.previousElementSibling!);
+            return {
+              caseless: document.documentElement.hasAttribute('data-caseless'),
+              transform: style.textTransform,
+              spacing: style.letterSpacing,
+              monospaced: /mono/i.test(style.fontFamily),
+            };
+          });
+          expect(label, 'the label above the greeting').toEqual(
+            label.caseless
+              ? { caseless: true, transform: 'none', spacing: 'normal', monospaced: false }
+              : {
+                  caseless: false,
+                  transform: 'uppercase',
+                  spacing: label.spacing,
+                  monospaced: true,
+                },
+          );
+        }
         for (const width of widths) {
           await page.setViewportSize({ width, height: 900 });
           expect(await horizontalOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);

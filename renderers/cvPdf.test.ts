@@ -15,6 +15,9 @@ import {
 import { languages, siteLanguage } from '../src/testing/languages.ts';
 import { cvPdf } from './cvPdf.ts';
 
+/** A phone number as an owner writes it, which a right-to-left line would turn round. */
+const PHONE = '+962 79 123 4567';
+
 const cvFrom = ({ content, history }: Pick<(typeof languages)[number], 'content' | 'history'>) =>
   cvOf(content, history, { home: content.siteUrl });
 
@@ -159,40 +162,93 @@ describe('the CV as a PDF at the content’s limits', () => {
   });
 
   // Set right to left and joined, as the screenshots in docs/testing.md show. pdf.js gives a
-  // line's words as they stand on the page, right to left; each word reads back as written.
-  it('sets a right-to-left language right to left: the page’s direction, its language, the name at the right, each word reading back as written', async () => {
-    const arabic: Cv = {
-      ...cvFrom(siteLanguage),
+  // line's words as they stand on the page, right to left; each word reads back as written. The
+  // Persian words hold zero-width non-joiners and a right-to-left mark, which need no glyph.
+  it.each([
+    {
       language: 'ar',
       locale: 'ar_EG',
       name: 'ليلى حداد',
       role: 'مطوّرة واجهات',
       city: 'القاهرة',
-      about: { heading: 'نبذة', paragraphs: ['أحوّل التصاميم إلى واجهات سريعة.'] },
-    };
-    const pdf = await cvPdf(arabic);
-    const { info } = await getMeta(new Uint8Array(pdf));
-    expect(info).toMatchObject({ Language: 'ar-EG' });
-    expect(await viewerPreferencesOf(pdf)).toMatchObject({ Direction: 'R2L' });
-    const document = await getDocumentProxy(new Uint8Array(pdf));
-    const page = await document.getPage(1);
-    const { items } = await page.getTextContent();
-    const [, , pageWidth = 0] = page.view;
-    // The name's runs, on the first line: they end at the right margin, in the page's right half.
-    const runs = items as { str: string; transform: number[]; width: number }[];
-    const nameLine = runs.filter((run) => run.transform[5] === runs[0]!.transform[5]);
-    const starts = nameLine.map((run) => run.transform[4]!);
-    const ends = nameLine.map((run) => run.transform[4]! + run.width);
-    expect(Math.max(...ends)).toBeGreaterThan(pageWidth - 60);
-    expect(Math.min(...starts)).toBeGreaterThan(pageWidth / 2);
-    const words = new Set(runs.flatMap((run) => run.str.split(/[\s.,،]+/)));
-    for (const word of ['ليلى', 'حداد', 'واجهات', 'القاهرة', 'نبذة', 'سريعة', 'إلى', 'التصاميم']) {
-      expect(words).toContain(word);
-    }
+      heading: 'نبذة',
+      paragraph: 'أحوّل التصاميم إلى واجهات سريعة.',
+      words: ['ليلى', 'حداد', 'واجهات', 'القاهرة', 'نبذة', 'سريعة', 'إلى', 'التصاميم'],
+    },
+    {
+      language: 'he',
+      locale: 'he_IL',
+      name: 'נועה לוי',
+      role: 'מפתחת ממשקים',
+      city: 'חיפה',
+      heading: 'אודות',
+      paragraph: 'אני בונה ממשקים מהירים ונגישים.',
+      words: ['נועה', 'לוי', 'מפתחת', 'ממשקים', 'חיפה', 'אודות', 'בונה', 'מהירים', 'ונגישים'],
+    },
+    {
+      language: 'fa',
+      locale: 'fa_IR',
+      name: 'سارا احمدی',
+      role: 'توسعه\u200cدهنده رابط کاربری',
+      city: 'تهران\u200f',
+      heading: 'درباره',
+      paragraph: 'رابط\u200cهای سریع و دسترس\u200cپذیر می\u200cسازم.',
+      words: ['سارا', 'احمدی', 'کاربری', 'تهران', 'درباره', 'سریع'],
+    },
+  ])(
+    'sets $language right to left: the page’s direction, its language, the name at the right, each word reading back as written',
+    async ({ language, locale, name, role, city, heading, paragraph, words }) => {
+      const rightToLeft: Cv = {
+        ...cvFrom(siteLanguage),
+        language,
+        locale,
+        name,
+        role,
+        city,
+        about: { heading, paragraphs: [paragraph] },
+        contacts: cvFrom(siteLanguage).contacts.map((contact, index) =>
+          index === 0 ? { ...contact, label: heading, text: PHONE } : contact,
+        ),
+      };
+      const pdf = await cvPdf(rightToLeft);
+      const { info } = await getMeta(new Uint8Array(pdf));
+      expect(info).toMatchObject({ Language: locale.replace('_', '-') });
+      expect(await viewerPreferencesOf(pdf)).toMatchObject({ Direction: 'R2L' });
+      const document = await getDocumentProxy(new Uint8Array(pdf));
+      const page = await document.getPage(1);
+      const { items } = await page.getTextContent();
+      const [, , pageWidth = 0] = page.view;
+      // The name's runs, on the first line: they end at the right margin, in the page's right half.
+      const runs = items as { str: string; transform: number[]; width: number }[];
+      const nameLine = runs.filter((run) => run.transform[5] === runs[0]!.transform[5]);
+      const starts = nameLine.map((run) => run.transform[4]!);
+      const ends = nameLine.map((run) => run.transform[4]! + run.width);
+      expect(Math.max(...ends)).toBeGreaterThan(pageWidth - 60);
+      expect(Math.min(...starts)).toBeGreaterThan(pageWidth / 2);
+      const read = new Set(
+        runs.flatMap((run) => run.str.replace(/[\u200c\u200f]/g, '').split(/[\s.,،]+/)),
+      );
+      for (const word of words) expect(read).toContain(word);
+      // An address keeps its own order, left to right, isolated from the line's direction.
+      const lines = runs.map((run) => run.str.replace(/[\u2066-\u2069]/g, ''));
+      expect(lines).toContain(PHONE);
+    },
+  );
+
+  it('leaves the name’s descenders room above the role line', async () => {
+    const cv: Cv = { ...cvFrom(siteLanguage), name: 'Gregory Quigley', role: 'Frontend developer' };
+    const document = await getDocumentProxy(new Uint8Array(await cvPdf(cv)));
+    const { items } = await (await document.getPage(1)).getTextContent();
+    const runs = items as { str: string; transform: number[] }[];
+    const baselineOf = (text: string) => runs.find((run) => run.str.includes(text))!.transform[5]!;
+    // Inter's descender is 0.24 em, its capitals 0.73 em tall: at 22 and 11 pt, 5.3 and 8 pt.
+    expect(baselineOf('Gregory') - baselineOf('Frontend')).toBeGreaterThan(5.3 + 8 + 1);
   });
 
-  it('is refused, naming the letters, where the font has none for them', async () => {
-    const cv: Cv = { ...cvFrom(siteLanguage), name: 'שלום 你好' };
-    await expect(cvPdf(cv)).rejects.toThrow(/no letters for "ש", "ל", "ו", "ם", "你", "好"/);
+  it('is refused, naming the field, the letters and their code points, where no font has them', async () => {
+    const cv: Cv = { ...cvFrom(siteLanguage), name: 'שלום 你好', city: 'Kyiv\u200c好' };
+    await expect(cvPdf(cv)).rejects.toThrow(
+      `The ${siteLanguage.code} CV cannot be set:\n  - name: has "你" (U+4F60), "好" (U+597D), which none of the fonts has (Inter: Latin, Cyrillic, Greek, Vietnamese; IBM Plex Sans Arabic: Arabic, Persian, Urdu; IBM Plex Sans Hebrew: Hebrew)\n  - city: has "好" (U+597D)`,
+    );
   });
 });

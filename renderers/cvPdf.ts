@@ -1,8 +1,9 @@
-import { writingDirectionOf } from '../src/config/writingDirection.ts';
+import { hasLetterCase, scriptOf, writingDirectionOf } from '../src/config/writingDirection.ts';
 import { readFileSync } from 'node:fs';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { timelinesOf, type Cv } from '../src/cv/cv.ts';
-import { cvFontFamilies, lettersTheCvLacks } from './interFont.ts';
+import { cvFontFamilies, unsetLetters } from './interFont.ts';
+import { textsIn } from '../src/content/textsIn.ts';
 import { localeTagOf } from '../src/content/dates.ts';
 
 /**
@@ -29,17 +30,20 @@ function templateData(cv: Cv) {
     lang: lang.toLowerCase(),
     region: region ?? null,
     rtl: writingDirectionOf(cv.language) === 'rtl',
+    cased: hasLetterCase(cv.language),
+    arabicScript: scriptOf(cv.language) === 'Arab',
     timelines: timelinesOf(cv),
   };
 }
 
 /** The CV as a PDF file; a letter none of its fonts has stops the build, named. */
 export async function cvPdf(cv: Cv): Promise<Buffer> {
-  const lacking = lettersTheCvLacks(JSON.stringify(cv));
-  if (lacking.length > 0) {
-    throw new Error(
-      `The CV's fonts (Inter: Latin, Cyrillic, Greek, Vietnamese; IBM Plex Sans Arabic) have no letters for "${lacking.join('", "')}" in the ${cv.language} CV.`,
-    );
+  const unset = textsIn(cv).flatMap(([field, text]) => {
+    const why = unsetLetters(text);
+    return why === undefined ? [] : [`  - ${field}: ${why}`];
+  });
+  if (unset.length > 0) {
+    throw new Error(`The ${cv.language} CV cannot be set:\n${unset.join('\n')}`);
   }
   compiler ??= NodeCompiler.create({
     fontArgs: [{ fontBlobs: cvFontFamilies.flat().map((file) => readFileSync(file)) }],

@@ -1,21 +1,25 @@
 import satori from 'satori';
 import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
-import { arabicFontFile, INTER, interWeights, readInterFont } from './interFont.ts';
+import { drawnFonts, fontsCover, interWeights, namedLetters, NEEDS_NO_GLYPH } from './interFont.ts';
 
 /**
  * A picture the build (or the import) draws from boxes of text: satori sets the words as shapes
  * in the CV's fonts, embedded (interFont.ts), so no machine needs fonts of its own: Inter, and
- * IBM Plex Sans Arabic for the Arabic script, whose letters satori joins; sharp draws the PNG.
+ * IBM Plex Sans Arabic and Hebrew for those scripts, whose letters satori joins; sharp draws the PNG.
  */
 
-const ARABIC = 'IBM Plex Sans Arabic';
 let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
 const loadFonts = () =>
-  (fonts ??= interWeights.flatMap((weight) => [
-    { name: INTER, weight, style: 'normal' as const, data: readInterFont(weight) },
-    { name: ARABIC, weight, style: 'normal' as const, data: readFileSync(arabicFontFile(weight)) },
-  ]));
+  (fonts ??= interWeights.flatMap((weight) =>
+    drawnFonts.map(({ name, fileOf }) => ({
+      name,
+      weight,
+      style: 'normal' as const,
+      data: readFileSync(fileOf(weight)),
+    })),
+  ));
+const fontFamily = drawnFonts.map(({ name }) => name).join(', ');
 
 export type CardNode = {
   type: string;
@@ -25,7 +29,7 @@ export type CardNode = {
 /** A flex box of `children` (text, or other boxes). */
 export const box = (style: Record<string, unknown>, children: unknown): CardNode => ({
   type: 'div',
-  props: { style: { display: 'flex', fontFamily: `${INTER}, ${ARABIC}`, ...style }, children },
+  props: { style: { display: 'flex', fontFamily, ...style }, children },
 });
 
 /**
@@ -46,10 +50,14 @@ export async function drawCard(
       return [];
     },
   });
-  if (missing.size > 0) {
-    const letters = new Set([...missing].flatMap((segment) => [...segment.replace(/\s/g, '')]));
+  const letters = new Set(
+    [...missing].flatMap((segment) =>
+      [...segment].filter((letter) => !NEEDS_NO_GLYPH.test(letter)),
+    ),
+  );
+  if (letters.size > 0) {
     throw new Error(
-      `The fonts of ${what} (Inter: Latin, Cyrillic, Greek, Vietnamese; IBM Plex Sans Arabic) have no letters for "${[...letters].join('", "')}".`,
+      `Cannot draw ${what}: its text has ${namedLetters([...letters])}, which none of the fonts has (${fontsCover}).`,
     );
   }
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { openSync, type Font } from 'fontkit';
+import { codePointOf } from '../src/content/quoted.ts';
 
 /**
  * Inter, the font the build embeds in the files it draws (each post's preview picture, the CV's
@@ -40,6 +41,28 @@ const arabicFileNames: Record<InterWeight, string> = {
 export const arabicFontFile = (weight: InterWeight) =>
   require.resolve(`@expo-google-fonts/ibm-plex-sans-arabic/${arabicFileNames[weight]}`);
 
+/**
+ * IBM Plex Sans Hebrew, for Hebrew script (its letters and points), as its Arabic sibling is for
+ * Arabic script.
+ */
+const hebrewFileNames: Record<InterWeight, string> = {
+  400: '400Regular/IBMPlexSansHebrew_400Regular.ttf',
+  700: '700Bold/IBMPlexSansHebrew_700Bold.ttf',
+};
+
+export const hebrewFontFile = (weight: InterWeight) =>
+  require.resolve(`@expo-google-fonts/ibm-plex-sans-hebrew/${hebrewFileNames[weight]}`);
+
+/** The families the build draws and sets text in, each one file per weight, and what each covers. */
+export const drawnFonts = [
+  { name: INTER, covers: 'Latin, Cyrillic, Greek, Vietnamese', fileOf: interFontFile },
+  { name: 'IBM Plex Sans Arabic', covers: 'Arabic, Persian, Urdu', fileOf: arabicFontFile },
+  { name: 'IBM Plex Sans Hebrew', covers: 'Hebrew', fileOf: hebrewFontFile },
+] as const;
+
+/** What the fonts cover, as a refusal says it. */
+export const fontsCover = drawnFonts.map(({ name, covers }) => `${name}: ${covers}`).join('; ');
+
 const opened = new Map<string, Font>();
 const fontOf = (file: string) => {
   let font = opened.get(file);
@@ -48,8 +71,14 @@ const fontOf = (file: string) => {
 };
 
 /**
- * The letters of `text` (white space aside) that no family of `families` has in every weight,
- * each once; a family is its files, one per weight.
+ * White space and format characters (the zero-width joiner and non-joiner, the direction marks and
+ * isolates), which shape or order the letters around them: no font needs a glyph for them.
+ */
+export const NEEDS_NO_GLYPH = /[\s\p{Cf}]/u;
+
+/**
+ * The letters of `text` that no family of `families` has in every weight, each once; a family is
+ * its files, one per weight.
  */
 export function lettersNoFamilyHas(
   families: readonly (readonly string[])[],
@@ -57,7 +86,7 @@ export function lettersNoFamilyHas(
 ): string[] {
   const lacking = new Set<string>();
   for (const letter of text) {
-    if (/\s/.test(letter)) continue;
+    if (NEEDS_NO_GLYPH.test(letter)) continue;
     const code = letter.codePointAt(0) ?? 0;
     const drawn = families.some((files) =>
       files.every((file) => fontOf(file).hasGlyphForCodePoint(code)),
@@ -67,9 +96,24 @@ export function lettersNoFamilyHas(
   return [...lacking];
 }
 
-/** The CV's fonts, each family one file per weight: Inter, then Arabic script's. */
-export const cvFontFamilies = [interWeights.map(interFontFile), interWeights.map(arabicFontFile)];
+/** The CV's fonts, each family one file per weight. */
+export const cvFontFamilies = drawnFonts.map(({ fileOf }) => interWeights.map(fileOf));
 
-/** The letters of `text` that none of the CV's fonts has (white space aside), each once. */
+/** The letters of `text` that none of the CV's fonts has (white space and format aside), each once. */
 export const lettersTheCvLacks = (text: string): string[] =>
   lettersNoFamilyHas(cvFontFamilies, text);
+
+/** Letters as a refusal names them: each as itself and by its code point, `"ע" (U+05E2)`. */
+export const namedLetters = (letters: readonly string[]) =>
+  letters.map((letter) => `"${letter}" (${codePointOf(letter)})`).join(', ');
+
+/**
+ * Why `text` cannot be set, or nothing where it can: the letters none of the fonts has, named,
+ * with what the fonts cover.
+ */
+export function unsetLetters(text: string): string | undefined {
+  const lacking = lettersTheCvLacks(text);
+  return lacking.length === 0
+    ? undefined
+    : `has ${namedLetters(lacking)}, which none of the fonts has (${fontsCover})`;
+}

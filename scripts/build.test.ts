@@ -131,7 +131,7 @@ describe.concurrent('a failed build', () => {
     [
       'a name the fonts cannot set',
       { 'content.ts': lateFailingContent },
-      '"漢", "字"',
+      '"漢" (U+6F22), "字" (U+5B57), which none of the fonts has',
       /CV|link preview/,
     ],
   ])(

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { contentFromResume } from '../src/cv/importResume.ts';
-import { lettersTheCvLacks } from '../renderers/interFont.ts';
+import { unsetLetters } from '../renderers/interFont.ts';
 import { placeholderPicture } from '../renderers/placeholderPicture.ts';
 import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
@@ -71,9 +71,7 @@ try {
   process.exit(1);
 }
 
-const result = contentFromResume(resume, options.language ?? 'en', {
-  lettersLacking: lettersTheCvLacks,
-});
+const result = contentFromResume(resume, options.language ?? 'en', { unsetLetters });
 if ('problems' in result) {
   console.error(`${file} does not fit the site; nothing was written:\n`);
   for (const problem of result.problems) console.error(`  - ${problem}`);

@@ -3,7 +3,7 @@
  * it the other build steps share.
  */
 
-import { writingDirectionOf } from '../src/config/writingDirection.ts';
+import { hasLetterCase, writingDirectionOf } from '../src/config/writingDirection.ts';
 import { join } from 'node:path';
 import type { SitePages } from '../src/config/languagePaths.ts';
 import type { CheckedContent, PostFile } from '../src/content/check.ts';
@@ -49,7 +49,8 @@ export function contentModule(
     const names = Object.fromEntries(
       languages.map((code) => {
         const { name, shortName, locale } = localizeContent(content, code);
-        return [code, { name, shortName, locale, direction: writingDirectionOf(code) }];
+        const direction = writingDirectionOf(code);
+        return [code, { name, shortName, locale, direction, cased: hasLetterCase(code) }];
       }),
     );
     return [

@@ -1,4 +1,4 @@
-import { writingDirectionOf } from '../src/config/writingDirection.ts';
+import { hasLetterCase, writingDirectionOf } from '../src/config/writingDirection.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +8,7 @@ import type { CvSource } from '../src/entry-server.tsx';
 import { jsonResumeOf } from '../src/cv/jsonResume.ts';
 import { cvPdf } from '../renderers/cvPdf.ts';
 import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPath.ts';
-import { carouselAttributes } from '../src/config/markup.ts';
+import { carouselAttributes, CASELESS_ATTRIBUTE } from '../src/config/markup.ts';
 import { rssFeed } from '../renderers/feeds.ts';
 import { postPreviewPng } from '../renderers/postPreviews.ts';
 import { chunkStylesheet, stylesheetsUsedBy, type ChunkStylesheet } from './pageStyles.ts';
@@ -73,7 +73,10 @@ export function fillTemplate(template: string, page: RenderedPage, scripts: Page
         ? `<script>${scripts.carousel}</script>${FIRST_INLINE_SCRIPT}`
         : FIRST_INLINE_SCRIPT,
     )
-    .replace(HTML_LANG, `<html lang="${page.language}" dir="${writingDirectionOf(page.language)}"`)
+    .replace(
+      HTML_LANG,
+      `<html lang="${page.language}" dir="${writingDirectionOf(page.language)}"${hasLetterCase(page.language) ? '' : ` ${CASELESS_ATTRIBUTE}`}`,
+    )
     .replace(PAGE_HEAD_SLOT, () => `${markPageHead(page.head)}${page.structuredData}`)
     .replace(
       ROOT_ELEMENT,

@@ -42,3 +42,10 @@ export const printsAsArticleAttribute = 'data-prints-as-article';
 
 /** The CSS selector of elements carrying `attribute`. */
 export const having = (attribute: string): string => `[${attribute}]`;
+
+/**
+ * On `<html>` where the page's language is written in a script without capitals (Arabic,
+ * Hebrew): labels are then set as written, neither in capitals nor spaced out nor monospaced
+ * (src/styles/tokens.css).
+ */
+export const CASELESS_ATTRIBUTE = 'data-caseless';

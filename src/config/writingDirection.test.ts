@@ -1,16 +1,19 @@
-import { writingDirectionOf } from './writingDirection';
+import { hasLetterCase, writingDirectionOf } from './writingDirection';
 
-describe('the direction a language is written in', () => {
+describe('how a language is written', () => {
   it.each([
-    ['ar', 'rtl'],
-    ['he', 'rtl'],
-    ['fa', 'rtl'],
-    ['ur', 'rtl'],
-    ['en', 'ltr'],
-    ['uk', 'ltr'],
-    ['pl', 'ltr'],
-    ['ja', 'ltr'],
-  ])('%s is written %s', (language, direction) => {
+    ['ar', 'rtl', false],
+    ['he', 'rtl', false],
+    ['fa', 'rtl', false],
+    ['ur', 'rtl', false],
+    ['en', 'ltr', true],
+    ['uk', 'ltr', true],
+    ['pl', 'ltr', true],
+    ['el', 'ltr', true],
+    ['ja', 'ltr', false],
+    ['hi', 'ltr', false],
+  ])('%s is written %s, with capitals: %s', (language, direction, cased) => {
     expect(writingDirectionOf(language)).toBe(direction);
+    expect(hasLetterCase(language)).toBe(cased);
   });
 });

@@ -16,3 +16,17 @@ export function writingDirectionOf(language: string): WritingDirection {
   const info = locale.getTextInfo?.() ?? locale.textInfo;
   return info?.direction === 'rtl' ? 'rtl' : 'ltr';
 }
+
+/** The script `language` is usually written in, as its likeliest subtags say: `Arab`, `Hebr`, `Latn`. */
+export const scriptOf = (language: string): string | undefined =>
+  new Intl.Locale(language).maximize().script;
+
+/** Scripts with capital and small letters: the others have no capitals to set a label in. */
+const CASED_SCRIPTS = new Set(['Latn', 'Cyrl', 'Grek', 'Armn']);
+
+/**
+ * Whether `language`'s script has capitals: where it has none (Arabic, Hebrew, Devanagari…), a
+ * label is not set in capitals nor spaced out, which would only break its letters' joins.
+ */
+export const hasLetterCase = (language: string): boolean =>
+  CASED_SCRIPTS.has(scriptOf(language) ?? 'Latn');

@@ -153,6 +153,16 @@ describe('the posts’ check', () => {
     ],
     [
       'first-load.en.mdx',
+      post(valid.replace('What I learned.', '"What I\\u2028learned."')),
+      'front matter: description: holds the line separator U+2028, which no page or feed can carry',
+    ],
+    [
+      'first-load.en.mdx',
+      post(valid.replace('title: ', 'title: "Half \\uD800 a letter" #')),
+      'front matter: title: holds half of a character, U+D800, which no page or feed can carry',
+    ],
+    [
+      'first-load.en.mdx',
       post(`${valid}\nauthor: Me`),
       'front matter: author: is not a field of a post',
     ],

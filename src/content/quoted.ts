@@ -8,3 +8,7 @@ export function quoted(value: string): string {
     characters.length > MAX_QUOTED ? `${characters.slice(0, MAX_QUOTED - 1).join('')}…` : value;
   return `"${shown}"`;
 }
+
+/** A character by its code point, as Unicode writes it: `U+200C`. */
+export const codePointOf = (character = '') =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;

@@ -7,6 +7,7 @@ import {
 } from './contactKinds.ts';
 import { dictionaryOf, withTemplateWords } from './interface/index.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
+import { codePointOf } from './quoted.ts';
 import { isLanguageCode, isSlug, repeatedAt } from './rules.ts';
 import { endsBeforeStart, isMonthOrYear, periodMonth, thisMonth } from './dates.ts';
 
@@ -23,11 +24,22 @@ export const quoting = (describe: (value: string) => string) => ({
   error: (issue: { input: unknown }) => describe(String(issue.input)),
 });
 
-/** The C0 controls that XML cannot hold (all but tab, line feed and carriage return). */
+/**
+ * What no page or feed can carry: the C0 controls that XML cannot hold (all but tab, line feed and
+ * carriage return), the line and paragraph separators (a line break in some readers, none in
+ * others, and no letter in any font) and half of a character (a lone surrogate, which a page
+ * shows as U+FFFD and a PDF cannot set).
+ */
 // eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
-const codePointOf = (character = '') =>
-  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+const UNWRITABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u2028\u2029]|\p{Cs}/u;
+
+/** What `character` (one that {@link UNWRITABLE} finds) is, as a message says it. */
+function unwritableKindOf(character: string): string {
+  if (character === '\u2028') return 'the line separator';
+  if (character === '\u2029') return 'the paragraph separator';
+  if (/\p{Cs}/u.test(character)) return 'half of a character,';
+  return 'the control character';
+}
 
 export const text = z
   .string({
@@ -35,11 +47,11 @@ export const text = z
   })
   .refine((value) => value.trim() !== '', 'must not be empty')
   .refine(
-    (value) => !CONTROL_CHARACTER.test(value),
-    quoting(
-      (value) =>
-        `holds the control character ${codePointOf(CONTROL_CHARACTER.exec(value)?.[0])}, which no page or feed can carry: delete it`,
-    ),
+    (value) => !UNWRITABLE.test(value),
+    quoting((value) => {
+      const character = UNWRITABLE.exec(value)?.[0] ?? '';
+      return `holds ${unwritableKindOf(character)} ${codePointOf(character)}, which no page or feed can carry: delete it`;
+    }),
   );
 
 const slug = z.string({ error: 'must be lowercase words joined by hyphens' }).refine(

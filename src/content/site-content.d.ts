@@ -9,10 +9,13 @@ declare module 'virtual:site-languages' {
   /** Every language's code, the site's own first, and the projects with a case study page. */
   export const siteLanguages: SitePages;
   import type { WritingDirection } from '@/config/writingDirection';
-  /** Each language's names, locale and direction, for the switch between them and the head. */
+  /**
+   * Each language's names, locale, direction and whether its script has capitals, for the switch
+   * between them and the head.
+   */
   export const languageNames: Record<
     string,
-    { name: string; shortName: string; locale: string; direction: WritingDirection }
+    { name: string; shortName: string; locale: string; direction: WritingDirection; cased: boolean }
   >;
 }
 

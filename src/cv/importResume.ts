@@ -20,6 +20,7 @@ import {
 import { resumeSchemaProblems } from './resumeSchema.ts';
 import { contentFile, ownerFolderName } from '../content/siteFolder.ts';
 import { picturesFolder } from '../content/pictures.ts';
+import { textsIn } from '../content/textsIn.ts';
 import { dictionaries, dictionaryOf } from '../content/interface/index.ts';
 
 /** The content file the import writes, as its messages name it. */
@@ -477,17 +478,8 @@ function projectsFrom(file: Resume, mapping: Mapping, placeholder: { alt: string
 
 /** What the import may be given beyond the file: what the CV's font cannot set. */
 export interface ImportOptions {
-  /** The letters of a text that the CV's and pictures' font has not. */
-  lettersLacking?: (text: string) => string[];
-}
-
-/** Each text of `value` with its path, as the content's check names fields: `projects[0].title`. */
-function textsIn(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    textsIn(inner, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key),
-  );
+  /** Why a text cannot be set in the CV's and pictures' fonts, or nothing where it can. */
+  unsetLetters?: (text: string) => string | undefined;
 }
 
 /**
@@ -513,7 +505,7 @@ function resumePathOf(field: string, origins: Map<string, string>): string | und
 export function contentFromResume(
   resume: unknown,
   language: string,
-  { lettersLacking = () => [] }: ImportOptions = {},
+  { unsetLetters = () => undefined }: ImportOptions = {},
 ): ImportResult {
   const words = dictionaryOf(language);
   if (!words) {
@@ -593,15 +585,8 @@ export function contentFromResume(
   const remaining = [
     ...('problems' in checked ? checked.problems : []),
     ...textsIn(content).flatMap(([field, text]) => {
-      const lacking = lettersLacking(text);
-      return lacking.length > 0
-        ? [
-            {
-              field,
-              message: `has letters the CV's fonts (Inter, IBM Plex Sans Arabic) have not: "${lacking.join('", "')}"`,
-            },
-          ]
-        : [];
+      const message = unsetLetters(text);
+      return message === undefined ? [] : [{ field, message }];
     }),
   ];
   const named = remaining.map(({ field, message }) => {

@@ -26,16 +26,18 @@ describe('the printed CV', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
-  it('writes out the address of every project and contact, linked for a PDF reader', () => {
+  it('writes out the address of every project and contact, linked for a PDF reader and read left to right in any language', () => {
     const cv = within(renderCv());
     const links = cv.getAllByRole('link', { hidden: true });
-    const linked = (href: string) => [writtenAddress(href), href];
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    const linked = (href: string) => [writtenAddress(href), href, 'ltr'];
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('dir')]),
+    ).toEqual([
       linked(siteContent.siteUrl),
       // A contact written as the owner wrote it (a phone number with its spaces), a file at its address.
       ...siteContent.contacts.map(({ href }) => {
         const target = contactTarget(href, siteContent.siteUrl);
-        return [writtenAddress(isSiteFile(href) ? target : href), target];
+        return [writtenAddress(isSiteFile(href) ? target : href), target, 'ltr'];
       }),
       ...siteContent.projects.map((project) => linked(project.project)),
     ]);

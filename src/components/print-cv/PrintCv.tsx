@@ -39,7 +39,9 @@ function CvTimeline({ timeline }: { timeline: Timeline }) {
  * part of every prerendered page that prints as it (all but the articles), so it prints without
  * JavaScript too; its styles come with it, linked for print in those pages alone. It is `hidden`, to screens, screen
  * readers and reader modes alike; only the print stylesheet shows it (src/styles/print-cv.css), in
- * place of the rest of the page. What it says is the CV's (src/cv/cv.ts), as the PDF's is.
+ * place of the rest of the page. What it says is the CV's (src/cv/cv.ts), as the PDF's is. Every
+ * address is isolated left to right (`dir="ltr"`), so that a phone number keeps its order in a
+ * right-to-left CV.
  */
 export function PrintCv({ cv }: { cv: Cv }) {
   return (
@@ -47,7 +49,10 @@ export function PrintCv({ cv }: { cv: Cv }) {
       <div className="cv-header">
         <p className="cv-name">{cv.name}</p>
         <p className="cv-role">
-          {cv.role} · {cv.city} · <a href={cv.site.url}>{cv.site.text}</a>
+          {cv.role} · {cv.city} ·{' '}
+          <a href={cv.site.url} dir="ltr">
+            {cv.site.text}
+          </a>
         </p>
         <h2 className="visually-hidden">{cv.contactsHeading}</h2>
         <dl className="cv-contacts">
@@ -55,7 +60,9 @@ export function PrintCv({ cv }: { cv: Cv }) {
             <Fragment key={contact.id}>
               <dt className="cv-contact-label">{contact.label}</dt>
               <dd className="cv-contact-address">
-                <a href={contact.url}>{contact.text}</a>
+                <a href={contact.url} dir="ltr">
+                  {contact.text}
+                </a>
               </dd>
             </Fragment>
           ))}
@@ -103,7 +110,7 @@ export function PrintCv({ cv }: { cv: Cv }) {
                   project.title
                 )}
               </h3>
-              <a className="cv-address" href={project.link.url}>
+              <a className="cv-address" href={project.link.url} dir="ltr">
                 {project.link.text}
               </a>
               <p className="cv-summary">{project.summary}</p>
