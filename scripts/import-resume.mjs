@@ -26,16 +26,38 @@ import { picturesFolder } from '../src/content/pictures.ts';
 import { newOwnerFolder, ownerFolderName } from '../tools/siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values: options, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { language: { type: 'string' } },
-});
+const usage = 'npm run import-resume -- resume.json [--language uk]';
 
-const [file] = positionals;
-if (!file) {
-  console.error('Name the JSON Resume to start from: npm run import-resume -- resume.json');
+/**
+ * Ends the import with what is wrong in how it was called, and how to call it, on one line.
+ * @param {string} problem
+ * @returns {never}
+ */
+function refuseCall(problem) {
+  console.error(`${problem}. Usage: ${usage}`);
   process.exit(1);
 }
+
+/** @type {{ values: { language?: string }, positionals: string[] }} */
+let call = { values: {}, positionals: [] };
+try {
+  call = parseArgs({ allowPositionals: true, options: { language: { type: 'string' } } });
+} catch (error) {
+  const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+  const option = /'(-[^' ]+)/.exec(error instanceof Error ? error.message : '')?.[1] ?? '';
+  refuseCall(
+    code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+      ? `There is no option ${option}`
+      : code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE'
+        ? `${option} needs a value`
+        : String(error instanceof Error ? error.message : error),
+  );
+}
+const { values: options, positionals } = call;
+if (options.language === '') refuseCall('--language needs a language code, such as uk');
+const [file, ...more] = positionals;
+if (!file) refuseCall('Name the JSON Resume to start from');
+if (more.length > 0) refuseCall(`One resume at a time: ${more.join(' ')} is one too many`);
 const ownerFolder = newOwnerFolder('and import again');
 
 /**

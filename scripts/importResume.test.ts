@@ -46,13 +46,13 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
         .filter((file) => file !== 'resume.json')
         .map((file) => [file, readFileSync(join(copy, file)).toString('base64')]),
     );
-  const run = (resume: object | string | Buffer) => {
+  const run = (resume: object | string | Buffer, ...options: string[]) => {
     const file = join(copy, 'resume.json');
     writeFileSync(
       file,
       typeof resume === 'string' || Buffer.isBuffer(resume) ? resume : JSON.stringify(resume),
     );
-    return spawnSync(process.execPath, ['scripts/import-resume.mjs', file], {
+    return spawnSync(process.execPath, ['scripts/import-resume.mjs', file, ...options], {
       cwd: copy,
       encoding: 'utf8',
     });
@@ -114,6 +114,24 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
     expect(stderr).toContain(message);
     expect(snapshot()).toEqual(before);
   });
+
+  it.each([
+    [['--lang', 'uk'], 'There is no option --lang'],
+    [['--language'], '--language needs a value'],
+    [['--language='], '--language needs a language code, such as uk'],
+    [['other.json'], 'One resume at a time: other.json is one too many'],
+  ])(
+    'refuses the options %j in one line with the usage, and writes nothing',
+    (options, problem) => {
+      const before = snapshot();
+      const { status, stderr } = run(readFileSync(someoneElse), ...options);
+      expect(status).toBe(1);
+      expect(stderr).toBe(
+        `${problem}. Usage: npm run import-resume -- resume.json [--language uk]\n`,
+      );
+      expect(snapshot()).toEqual(before);
+    },
+  );
 
   it('refuses to replace an owner’s folder that exists, and writes nothing', () => {
     mkdirSync(join(copy, 'site'));

@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +72,23 @@ describe('npm run new-site', { timeout: 30_000 }, () => {
     writeFileSync(join(copy, 'site/content.ts'), '// the owner’s own');
     const { status, stderr } = run();
     expect(status).toBe(1);
-    expect(stderr).toContain('site/ exists already');
+    expect(stderr).toBe(
+      'site/ exists already: it is your site. Move it aside (or delete it) to start again; nothing was written.\n',
+    );
     expect(readFileSync(join(copy, 'site/content.ts'), 'utf8')).toBe('// the owner’s own');
+  });
+
+  it.each([
+    ['a file', () => writeFileSync(join(copy, 'site'), 'notes'), 'as a file'],
+    ['a broken link', () => symlinkSync(join(copy, 'nowhere'), join(copy, 'site')), 'as a link'],
+  ])('refuses a site that is %s, in one line, and writes nothing', (_case, make, what) => {
+    make();
+    const before = filesUnder(copy);
+    const { status, stderr } = run();
+    expect(status).toBe(1);
+    expect(stderr).toBe(
+      `site exists already, ${what}. Move it aside (or delete it) to start again; nothing was written.\n`,
+    );
+    expect(filesUnder(copy)).toEqual(before);
   });
 });

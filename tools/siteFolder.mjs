@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentFile, ownerFolderName, siteFilesFolder } from '../src/content/siteFolder.ts';
@@ -48,11 +48,18 @@ export const shownSiteFolder = (part = '') =>
  */
 export function newOwnerFolder(/** @type {string} */ again) {
   const folder = join(root, ownerFolderName);
-  if (existsSync(folder)) {
-    console.error(
-      `${ownerFolderName}/ exists already: it is your site. Move it aside (or delete it) ${again}; nothing was written.`,
-    );
-    process.exit(1);
+  /** @type {import('node:fs').Stats | undefined} */
+  let found;
+  try {
+    found = lstatSync(folder);
+  } catch {
+    return folder;
   }
-  return folder;
+  const what = found.isSymbolicLink()
+    ? `${ownerFolderName} exists already, as a link`
+    : found.isDirectory()
+      ? `${ownerFolderName}/ exists already: it is your site`
+      : `${ownerFolderName} exists already, as a file`;
+  console.error(`${what}. Move it aside (or delete it) ${again}; nothing was written.`);
+  process.exit(1);
 }

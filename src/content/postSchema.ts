@@ -3,6 +3,7 @@ import { SUMMARY_LENGTH } from './caseStudySchema.ts';
 import { frontMatterCheck } from './frontMatter.ts';
 import { repeatedAt } from './rules.ts';
 import { isDay } from './dates.ts';
+import { quoted } from './quoted.ts';
 import { quoting, textOfAtMost } from './schema.ts';
 import { tagKeyOf } from './tags.ts';
 
@@ -18,7 +19,7 @@ export const MAX_TAG_LENGTH = 30;
 
 const day = z.string({ error: 'must be a day written YYYY-MM-DD' }).refine(
   isDay,
-  quoting((value) => `"${value}" must be a day written YYYY-MM-DD, such as 2026-03-14`),
+  quoting((value) => `${quoted(value)} must be a day written YYYY-MM-DD, such as 2026-03-14`),
 );
 
 const postFrontMatterSchema = z

@@ -72,7 +72,7 @@ describe('a malformed content entry is reported by the field it is in', () => {
       },
       {
         field: 'languages.en.projects.rivers.summary',
-        message: `"${'x'.repeat(91)}" is 91 characters; the printed CV's line holds 90`,
+        message: `"${'x'.repeat(79)}…" is 91 characters; the printed CV's line holds 90`,
       },
     ],
     [
@@ -212,6 +212,27 @@ describe('a malformed content entry is reported by the field it is in', () => {
       {
         field: 'languages.uk.interface.goToSlide',
         message: '"Перейти до слайда" must contain {number}',
+      },
+    ],
+    [
+      'an interface text with a placeholder it does not take',
+      (content: Mutable<SiteContent>) => {
+        content.languages.uk!.interface.goToSlide = 'Слайд {number} з {count}';
+      },
+      {
+        field: 'languages.uk.interface.goToSlide',
+        message:
+          '"Слайд {number} з {count}" has {count}, which the site cannot fill: it takes {number} alone',
+      },
+    ],
+    [
+      'a paragraph of a million letters, quoted at most 80 characters',
+      (content: Mutable<SiteContent>) => {
+        content.languages.uk!.about.intro = 'я'.repeat(1_000_000);
+      },
+      {
+        field: 'languages.uk.about.intro',
+        message: `"${'я'.repeat(79)}…" is 1000000 characters; a paragraph of the printed CV holds 600`,
       },
     ],
     [
@@ -452,7 +473,7 @@ describe('work history and education', () => {
         void (draft.languages.en!.experience!['river-lab']!.lines = ['x'.repeat(91)]),
       {
         field: 'languages.en.experience.river-lab.lines[0]',
-        message: `"${'x'.repeat(91)}" is 91 characters; the printed CV's line holds 90`,
+        message: `"${'x'.repeat(79)}…" is 91 characters; the printed CV's line holds 90`,
       },
     ],
   ])('names the field of %s', (_case, edit, problem) => {

@@ -7,7 +7,7 @@ import {
 } from './contactKinds.ts';
 import { dictionaryOf, withTemplateWords } from './interface/index.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
-import { codePointOf } from './quoted.ts';
+import { codePointOf, quoted } from './quoted.ts';
 import { isLanguageCode, isSlug, repeatedAt } from './rules.ts';
 import { endsBeforeStart, isMonthOrYear, periodMonth, thisMonth } from './dates.ts';
 
@@ -56,7 +56,7 @@ export const text = z
 
 const slug = z.string({ error: 'must be lowercase words joined by hyphens' }).refine(
   (value) => isSlug(value),
-  quoting((value) => `"${value}" must be lowercase words joined by hyphens`),
+  quoting((value) => `${quoted(value)} must be lowercase words joined by hyphens`),
 );
 
 /** An address on the web: http(s), on a domain. */
@@ -65,7 +65,7 @@ const httpUrl = z.httpUrl({
     issue.input === undefined
       ? 'is missing'
       : typeof issue.input === 'string'
-        ? `"${issue.input}" is not an absolute http(s) URL`
+        ? `${quoted(issue.input)} is not an absolute http(s) URL`
         : 'must be an absolute http(s) URL',
 });
 
@@ -108,7 +108,7 @@ export const MAX_PARAGRAPH_LENGTH = 600;
 export const textOfAtMost = (length: number, what: string) =>
   text.refine(
     (value) => value.length <= length,
-    quoting((value) => `"${value}" is ${value.length} characters; ${what} holds ${length}`),
+    quoting((value) => `${quoted(value)} is ${value.length} characters; ${what} holds ${length}`),
   );
 
 /** One line of the printed CV. */
@@ -132,7 +132,7 @@ const projectSchema = z.object({
     (value) => PICTURE_FILE.test(value),
     quoting(
       (value) =>
-        `"${value}" must be the name of a .${pictureExtensions.join(', .')} file in ${picturesFolder}/`,
+        `${quoted(value)} must be the name of a .${pictureExtensions.join(', .')} file in ${picturesFolder}/`,
     ),
   ),
   /** The live project, opened in a new tab by "View Project". */
@@ -222,7 +222,7 @@ export const month = (orNow: boolean) =>
     (value) => isMonthOrYear(value) || (orNow && value === 'now'),
     quoting(
       (value) =>
-        `"${value}" must be a month written YYYY-MM, such as 2023-09, or a year${orNow ? ', or "now"' : ''}`,
+        `${quoted(value)} must be a month written YYYY-MM, such as 2023-09, or a year${orNow ? ', or "now"' : ''}`,
     ),
   );
 
@@ -267,14 +267,31 @@ const historyTextsSchema = z.object({
   lines: z.array(cvLine).max(MAX_ENTRY_LINES, `must have at most ${MAX_ENTRY_LINES} lines`),
 });
 
-/** A text with placeholders that the site fills in: `Go to slide {number}`. */
-const template = (...placeholders: string[]) =>
-  text.refine(
-    (value) => placeholders.every((name) => value.includes(`{${name}}`)),
-    quoting(
-      (value) => `"${value}" must contain ${placeholders.map((name) => `{${name}}`).join(' and ')}`,
-    ),
-  );
+/** The placeholders written in `value` (`{count}`) that are not among `placeholders`. */
+const strangePlaceholders = (value: string, placeholders: readonly string[]) =>
+  [...value.matchAll(/\{(\w+)\}/g)]
+    .map(([, name = '']) => name)
+    .filter((name) => !placeholders.includes(name));
+
+/**
+ * A text with placeholders that the site fills in: `Go to slide {number}`. Each must be there,
+ * and no other: the site would show a placeholder it cannot fill as it is written.
+ */
+const template = (...placeholders: string[]) => {
+  const named = placeholders.map((name) => `{${name}}`).join(' and ');
+  return text
+    .refine(
+      (value) => placeholders.every((name) => value.includes(`{${name}}`)),
+      quoting((value) => `${quoted(value)} must contain ${named}`),
+    )
+    .refine(
+      (value) => strangePlaceholders(value, placeholders).length === 0,
+      quoting((value) => {
+        const strange = strangePlaceholders(value, placeholders).map((name) => `{${name}}`);
+        return `${quoted(value)} has ${strange.join(', ')}, which the site cannot fill: it takes ${named} alone`;
+      }),
+    );
+};
 
 /** The words around a case study (its page, and the links to it); needed only with write-ups. */
 const caseStudyTextsSchema = z.object({
@@ -401,7 +418,7 @@ const languageTextsSchema = z.object({
   /** The Open Graph locale of its pages: `uk_UA`. */
   locale: z.string({ error: 'must be a locale such as en_US' }).refine(
     (value) => /^[a-z]{2,3}_[A-Z]{2}$/.test(value),
-    quoting((value) => `"${value}" must be a locale such as en_US or uk_UA`),
+    quoting((value) => `${quoted(value)} must be a locale such as en_US or uk_UA`),
   ),
   profile: profileSchema,
   /** One sentence for search results and link previews of the home page. */
@@ -467,7 +484,7 @@ const siteContentSchema = z
         // A value that is no URL at all has been reported already.
         return !url || (!url.search && !url.hash && url.pathname.endsWith('/'));
       },
-      quoting((value) => `"${value}" must end with "/" and have no ?query or #fragment`),
+      quoting((value) => `${quoted(value)} must end with "/" and have no ?query or #fragment`),
     ),
     /**
      * How far browsers keep to HTTPS once they have seen the site (Strict-Transport-Security, which

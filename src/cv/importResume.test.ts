@@ -183,7 +183,7 @@ describe('a JSON Resume that does not fit is refused, naming the field and what 
     [
       'a highlight too long for the printed CV',
       (resume: ResumeFile) => void (resume.work[0]!.highlights[1] = 'x'.repeat(95)),
-      `work[0].highlights[1]: "${'x'.repeat(95)}" is 95 characters; the printed CV's line holds 90`,
+      `work[0].highlights[1]: "${'x'.repeat(79)}…" is 95 characters; the printed CV's line holds 90`,
     ],
     [
       'a project without its address',
