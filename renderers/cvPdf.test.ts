@@ -245,6 +245,40 @@ describe('the CV as a PDF at the content’s limits', () => {
     expect(baselineOf('Gregory') - baselineOf('Frontend')).toBeGreaterThan(5.3 + 8 + 1);
   });
 
+  it('wraps a word longer than a line in any field, within the margins', async () => {
+    const long = 'Datenschutzgrundverordnungsumsetzungsbeauftragterstellvertret';
+    const base = cvFrom(siteLanguage);
+    const cv: Cv = {
+      ...base,
+      name: long,
+      role: long,
+      city: long,
+      about: { ...base.about, paragraphs: [`${long} ${long}`] },
+      contacts: base.contacts.map((contact, index) =>
+        index === 0 ? { ...contact, text: long } : contact,
+      ),
+      work: {
+        ...base.work,
+        projects: base.work.projects.map((project, index) =>
+          index === 0 ? { ...project, title: long, summary: long } : project,
+        ),
+      },
+    };
+    const document = await getDocumentProxy(new Uint8Array(await cvPdf(cv)));
+    const page = await document.getPage(1);
+    const [, , pageWidth = 0] = page.view;
+    const { items } = await page.getTextContent();
+    const runs = (items as { str: string; transform: number[]; width: number }[]).filter(
+      (run) => run.str.trim() !== '',
+    );
+    // Within the 44 pt margins, give or take a letter's overhang where a line ends in a break.
+    const beyond = runs.filter(
+      (run) => run.transform[4]! < 30 || run.transform[4]! + run.width > pageWidth - 30,
+    );
+    expect(beyond.map((run) => run.str)).toEqual([]);
+    expect(runs.filter((run) => run.str.includes(long.slice(0, 20))).length).toBeGreaterThan(5);
+  });
+
   it('is refused, naming the field, the letters and their code points, where no font has them', async () => {
     const cv: Cv = { ...cvFrom(siteLanguage), name: 'שלום 你好', city: 'Kyiv\u200c好' };
     await expect(cvPdf(cv)).rejects.toThrow(
