@@ -16,10 +16,16 @@
  *
  *   npm test                  every step
  *   npm test -- unit e2e      the steps named (the builds come with them when they need them)
+ *   npm test -- --list        the steps it would run, by stage, without running them
+ *
+ * In an owner's repository (one with site/), `npm test` checks the owner's site: the examples'
+ * rehearsal is the template's own check, which its CI ran before the owner took it, and which no
+ * edit of the owner's folder can break (`npm run test:examples` still runs it).
  */
 import { githubPagesBuildCommand, siteBuiltVariable } from '../tools/builtSite.mjs';
 import { runCommand } from '../tools/runCommand.mjs';
 import { rehearsedExamplesList, rehearsedExamplesVariable } from '../tools/rehearsedExamples.mjs';
+import { hasOwnerFolder } from '../tools/siteFolder.mjs';
 
 /**
  * @typedef {{
@@ -79,7 +85,8 @@ const stages = [
 ];
 const steps = stages.flat(2);
 
-const named = process.argv.slice(2);
+const listsOnly = process.argv.includes('--list');
+const named = process.argv.slice(2).filter((argument) => argument !== '--list');
 const unknown = named.filter(
   (name) => !steps.some((step) => step.name === name && !step.removesExampleCopies),
 );
@@ -92,7 +99,10 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-const isNamed = (/** @type {string} */ name) => named.length === 0 || named.includes(name);
+/** The steps `npm test` runs unnamed: an owner's site leaves the examples to the template. */
+const rehearsesExamples = !hasOwnerFolder();
+const isNamed = (/** @type {string} */ name) =>
+  named.length === 0 ? name !== 'examples' || rehearsesExamples : named.includes(name);
 const needsBuild = steps.some((step) => named.includes(step.name) && step.usesBuild);
 /**
  * Whether the end-to-end step walks the examples, made ready by the examples step before it: not
@@ -103,6 +113,20 @@ const isChosen = (/** @type {Step} */ step) =>
   step.removesExampleCopies
     ? walksExamples
     : isNamed(step.name) || (step.builds === true && needsBuild);
+
+if (listsOnly) {
+  for (const stage of stages) {
+    const chosen = stage.map((lane) =>
+      lane
+        .filter(isChosen)
+        .map(({ name }) => name)
+        .join(' then '),
+    );
+    const lanes = chosen.filter(Boolean);
+    if (lanes.length > 0) console.log(lanes.join(' | '));
+  }
+  process.exit(0);
+}
 
 /** @type {string[]} */
 const times = [];

@@ -23,11 +23,14 @@ export const defaultExampleName = 'andrii-koval';
  */
 export const rehearsalFile = 'rehearsal.json';
 
+/** Whether `repository` is an owner's: it has an owner's folder with a content file. */
+export const hasOwnerFolder = (repository = root) =>
+  existsSync(join(repository, ownerFolderName, contentFile));
+
 /** The site folder in `repository`: the owner's where it has a content file, else the example. */
 export function siteFolderIn(repository = root) {
-  const owners = join(repository, ownerFolderName);
-  return existsSync(join(owners, contentFile))
-    ? owners
+  return hasOwnerFolder(repository)
+    ? join(repository, ownerFolderName)
     : join(repository, examplesFolderName, defaultExampleName);
 }
 

@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** What `npm test` would run in a copy of the template, with an owner's folder or without. */
+describe('the steps of npm test', () => {
+  let copy: string;
+  beforeEach(() => {
+    copy = mkdtempSync(join(tmpdir(), 'test-steps-'));
+    for (const path of ['scripts/test.mjs', 'tools', 'src/content/siteFolder.ts']) {
+      cpSync(join(root, path), join(copy, path), { recursive: true });
+    }
+  });
+  afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+  const stepsListed = () =>
+    spawnSync(process.execPath, ['scripts/test.mjs', '--list'], { cwd: copy, encoding: 'utf8' })
+      .stdout;
+
+  it('rehearse the example owners in the template’s own repository', () => {
+    expect(stepsListed()).toBe(
+      'lint | typecheck | build then build for GitHub Pages\nunit | examples\ne2e\nexamples: copies removed\n',
+    );
+  });
+
+  it('check the owner’s own site alone in an owner’s repository', () => {
+    mkdirSync(join(copy, 'site'));
+    writeFileSync(join(copy, 'site/content.ts'), '// the owner’s own');
+    expect(stepsListed()).toBe('lint | typecheck | build then build for GitHub Pages\nunit\ne2e\n');
+  });
+});
