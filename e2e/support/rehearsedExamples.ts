@@ -29,6 +29,9 @@ export type ExampleSpec = string | { spec: string; titles: string };
 /** Each example's project is named so, for `--project=example:*`. */
 const exampleProjectPrefix = 'example:';
 
+/** Whether a project of the run walks an example (its name says so). */
+export const isExampleProject = (name: string) => name.startsWith(exampleProjectPrefix);
+
 const listFile = process.env[rehearsedExamplesVariable];
 if (listFile && !existsSync(listFile)) {
   throw new Error(

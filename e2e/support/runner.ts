@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumFlags, testChromiumPath } from '../../tools/chromium.mjs';
 
@@ -23,7 +24,11 @@ export const runnerOptions = {
   // A journey test walks several pages and scans each with axe: on a slow two-core machine the
   // longest take half a minute, Playwright's default limit.
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    [fileURLToPath(new URL('./everyExampleRuns.ts', import.meta.url))],
+  ],
   use: {
     // Recording a trace of every test took a quarter of the suite's time here, so only GitHub's
     // runs record them (and upload a failure's); elsewhere a failure leaves its screenshot and
