@@ -148,7 +148,7 @@ const interactions = [
 ];
 
 /**
- * The tap table (issue 54): the four controls a visitor sees on a phone, each tapped by a finger
+ * The tap table: the four controls a visitor sees on a phone, each tapped by a finger
  * as the first thing on a freshly loaded page, 800 ms after the network went quiet, where the
  * table above lets a mouse reach a control first.
  */

@@ -44,7 +44,7 @@ async function expectScrolledAfter(page: Page, id: string, delay: number, path: 
   await expectLandedUnderHeader(page, page.locator(`#${id}`));
 }
 
-test('the header’s links go to their pages and scroll to their sections, after the spec’s delays', async ({
+test('the header’s links go to their pages and scroll to their sections, after their delays', async ({
   page,
   context,
 }) => {

@@ -5,7 +5,7 @@ import { expect, test, visit } from './support/fixtures';
 import { siteLanguages } from './support/languages';
 
 /**
- * The first-load budget (decision 26): every script a page fetches while it loads, compressed
+ * The first-load budget: every script a page fetches while it loads, compressed
  * with Brotli, as the build precompresses it and `npm start`, Netlify and Cloudflare Pages send
  * it; and its styles (inlined in the page, or fetched), gzipped as any host sends them. Sizes are
  * read from the built files in dist/.

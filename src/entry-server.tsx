@@ -115,7 +115,7 @@ async function renderPageAt(path: string): Promise<RenderedPage> {
     language,
     structuredData: structuredDataMarkup(structuredData),
     // The pages that print as the CV carry it, but Home, whose first round trip it would
-    // overflow (1.4 kB of the 13 kB that fit, decision 26): there the app draws it once the page
+    // overflow (1.4 kB of the 13 kB that fit in a page's first round trip): there the app draws it once the page
     // has loaded, as on going on from an article, which prints as itself (src/components/print-cv/).
     printCv:
       printsAsArticle(body) || pageOfPath(path, siteLanguages) === paths.home

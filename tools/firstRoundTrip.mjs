@@ -3,7 +3,7 @@
 /**
  * What a new connection delivers before its first acknowledgement: ten TCP segments of 1,460 B,
  * as real servers and Lighthouse's simulation send them. A page whose HTML and headers fit it is
- * painted without waiting for a second round trip (decision 26).
+ * painted without waiting for a second round trip.
  */
 export const firstRoundTripBytes = 10 * 1460;
 

@@ -26,7 +26,7 @@ const breakpoints = new Map(
 );
 
 describe('the breakpoints', () => {
-  it('are the spec’s, named once in media.css', () => {
+  it('are the site’s breakpoints, named once in media.css', () => {
     expect(Object.fromEntries(breakpoints)).toEqual({
       '--sm': 576,
       '--md': 768,
@@ -65,7 +65,7 @@ describe('the tokens', () => {
     expect(properties.get('--active-bullet-scale')).toBe('1.2');
   });
 
-  it('give the app the spec’s scroll delays, 250 ms and 100 ms more after a route change', () => {
+  it('give the app its scroll delays, 250 ms and 100 ms more after a route change', () => {
     expect(readDesignTokens().scrollDelays).toEqual({ samePage: 250, afterRouteChange: 100 });
   });
 

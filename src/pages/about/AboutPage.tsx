@@ -21,7 +21,7 @@ export function AboutPage() {
         title={fillText(texts.aboutTitle, profile)}
         description={about.description}
         path={paths.about}
-        // The CV as data, for the tools that read JSON Resume (decision 22).
+        // The CV as data, for the tools that read JSON Resume.
         alternates={[{ type: 'application/json', title: 'JSON Resume', path: resumeJsonPath }]}
       />
       <div className={styles.about}>
