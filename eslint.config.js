@@ -9,6 +9,24 @@ import tseslint from 'typescript-eslint';
 const entries = ['main', 'entry-server'];
 const tests = '**/*.test.{ts,tsx}';
 
+/**
+ * The folders of the repository and those each may not import: the app (src/) knows nothing of
+ * how it is built or served; the outputs the build makes never call back into its plugins;
+ * plugins call outputs; nothing of the site imports the scripts or the tests.
+ */
+const folderLayers = {
+  src: ['outputs', 'vite-plugins', 'scripts', 'server', 'e2e', 'tools'],
+  outputs: ['vite-plugins', 'scripts', 'server', 'e2e'],
+  'vite-plugins': ['scripts', 'server', 'e2e'],
+  server: ['outputs', 'vite-plugins', 'scripts', 'e2e'],
+};
+
+/** A pattern that refuses imports of the repository's `folders` from a file inside `from`. */
+const notFolders = (from, folders) => ({
+  regex: `^(\\.\\./)+(${folders.join('|')})/`,
+  message: `${from}/ may not import ${folders.join(', ')}/: src ← outputs ← vite-plugins, each knowing nothing of the layers that use it; the server serves what the build made.`,
+});
+
 const noImportsOf = (part, layers) => ({
   'no-restricted-imports': [
     'error',
@@ -18,6 +36,7 @@ const noImportsOf = (part, layers) => ({
           regex: `^(@/|(\\.\\./)+)(${layers.join('|')})(/|\\.tsx?$|$)`,
           message: `src/${part} may not import ${layers.join(', ')}: imports run config ← lib ← components ← pages ← app ← the entries (main.tsx, entry-server.tsx), and only tests use src/testing/.`,
         },
+        ...(part === 'testing/' ? [] : [notFolders('src', folderLayers.src)]),
       ],
     },
   ],
@@ -78,6 +97,13 @@ export default tseslint.config(
     'main.tsx': [],
     'entry-server.tsx': [],
   }),
+  ...['outputs', 'vite-plugins', 'server'].map((folder) => ({
+    files: [`${folder}/**/*.{ts,mjs}`],
+    ignores: [tests],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [notFolders(folder, folderLayers[folder])] }],
+    },
+  })),
   {
     // An import cycle makes a module's value depend on which file was loaded first; one import
     // per module keeps what a file uses in one place.

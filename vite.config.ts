@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { bootScript } from './vite-plugins/bootScript.ts';
-import { appStartChunk } from './vite-plugins/appStartChunk.ts';
+import { appStartChunk } from './outputs/appStartChunk.ts';
 import { caseStudyPages } from './vite-plugins/caseStudyPages.ts';
 import { postPages } from './vite-plugins/postPages.ts';
 import { iconSpritePlugin } from './vite-plugins/iconSprite.ts';
@@ -25,7 +25,7 @@ const domTests = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
  * site, built as it is). The examples' rehearsal (scripts/rehearse-examples.mjs, which sets
  * REHEARSING_EXAMPLE) leaves them to the template's own run.
  */
-const sameForEveryContent = ['scripts/build.test.ts', 'vite-plugins/oneLanguage.test.ts'];
+const sameForEveryContent = ['scripts/build.test.ts', 'scripts/oneLanguage.test.ts'];
 
 /**
  * The site's config, from the owner's content or, for a test, the content in `contentFile`.
@@ -72,7 +72,7 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
       // `<link rel="modulepreload">` would add 0.3 kB of compressed script to every first load.
       modulePreload: { polyfill: false },
       // A stylesheet per chunk: each page inlines the entry's and those of the chunks it uses
-      // (vite-plugins/pageStyles.ts), and a page the visitor goes on to brings its own.
+      // (outputs/pageStyles.ts), and a page the visitor goes on to brings its own.
       cssCodeSplit: true,
       // The bundler's report of slow plugins is for profiling, not for every build.
       rolldownOptions: {
@@ -116,7 +116,7 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
             include: [
               'src/**/*.test.ts',
               'vite-plugins/**/*.test.ts',
-              'renderers/**/*.test.ts',
+              'outputs/**/*.test.ts',
               'server/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],

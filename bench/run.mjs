@@ -90,7 +90,7 @@ async function prepareReference() {
   const dir = await mkdtemp(join(tmpdir(), 'portfolio-reference-'));
   await cp(join(root, 'bench/reference'), dir, { recursive: true });
   await renderReferencePictures(join(dir, 'projects'));
-  const { precompressDirectory } = await load('vite-plugins/precompress.ts');
+  const { precompressDirectory } = await load('outputs/precompress.ts');
   await precompressDirectory(dir);
   return dir;
 }

@@ -16,7 +16,7 @@ import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectio
 /**
  * A visitor reads a case study: from its slide to its page and on, in the site's own language.
  * What each page says is the unit tests' (src/app/routes.test.tsx), its head the build's
- * (vite-plugins/staticSite.test.ts); here, what only a browser shows.
+ * (scripts/builtSite.test.ts); here, what only a browser shows.
  */
 
 const { content, path } = siteLanguage;

@@ -4,7 +4,7 @@ import { siteLanguage } from './support/languages';
 /**
  * The head as the app keeps it while the visitor moves is the routes journey's
  * (routes.spec.ts); the head of each page as served is the build's unit test
- * (vite-plugins/staticSite.test.ts).
+ * (scripts/builtSite.test.ts).
  */
 
 test('the app links the web manifest once it runs, and the manifest is served', async ({

@@ -71,7 +71,7 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
       'examples',
       'tools',
       'vite-plugins',
-      'renderers',
+      'outputs',
       'scripts',
       'package.json',
       '.prettierrc.json',

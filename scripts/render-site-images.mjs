@@ -23,9 +23,9 @@ const { localizeContent, siteLanguagesOf } = await load('src/content/localize.ts
 // The picture speaks the site's own language (the first in the content).
 const { profile } = localizeContent(siteContent, siteLanguagesOf(siteContent).defaultLanguage);
 // The icons and the link-preview picture wear the dark theme, the site's signature look.
-const colors = (await load('vite-plugins/designTokens.ts')).readDesignTokens().colors.dark;
-const { siteImages } = await load('vite-plugins/siteMetadata.ts');
-const { sitePreviewPng } = await load('renderers/postPreviews.ts');
+const colors = (await load('outputs/designTokens.ts')).readDesignTokens().colors.dark;
+const { siteImages } = await load('outputs/siteMetadata.ts');
+const { sitePreviewPng } = await load('outputs/postPreviews.ts');
 const ownLogo = join(siteFilesDir, siteImages.favicon);
 const drawsIcons = existsSync(ownLogo) || process.argv.includes('--template');
 const logoDir = existsSync(ownLogo) ? siteFilesDir : join(root, 'public');

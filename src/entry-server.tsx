@@ -37,7 +37,7 @@ const printsAsArticle = (body: string) => body.includes(` ${printsAsArticleAttri
 
 /**
  * Renders the page at `path` as the browser will first see it. Used by the build
- * (`vite-plugins/prerender.ts`), never shipped to the browser.
+ * (`outputs/prerender.ts`), never shipped to the browser.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   try {

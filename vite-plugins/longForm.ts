@@ -3,7 +3,7 @@
  * front matter its collection's schema checks, compiled into React components at build time.
  * This plugin holds what every collection shares: the naming, the front matter's check with its
  * line, the headings and their ids, the links within the site, and the compile options; the
- * Markdown rules it applies are renderers' (renderers/markdownOnly.ts: no code, tables' alignment;
+ * Markdown rules it applies are the outputs' (outputs/markdownOnly.ts: no code, tables' alignment;
  * markdownPictures.ts: the pictures; codeHighlight.ts: the code's colours). A collection gives
  * only its own: which files, its front matter's schema and what its pages import from each file.
  */
@@ -35,17 +35,13 @@ import {
 import { codeLanguageNames, parseLongFormFileName } from '../src/content/longForm.ts';
 import { headingIds } from '../src/content/slugs.ts';
 import type { FrontMatterCheck } from '../src/content/frontMatter.ts';
-import { rehypeAlignmentClasses, remarkMarkdownOnly } from '../renderers/markdownOnly.ts';
+import { rehypeAlignmentClasses, remarkMarkdownOnly } from '../outputs/markdownOnly.ts';
 import {
   checkPicture,
   onlyPictureOf,
   picturesByReferenceAsPictures,
-} from '../renderers/markdownPictures.ts';
-import {
-  CODE_STYLES_PREFIX,
-  codeStylesOf,
-  rehypeHighlightCode,
-} from '../renderers/codeHighlight.ts';
+} from '../outputs/markdownPictures.ts';
+import { CODE_STYLES_PREFIX, codeStylesOf, rehypeHighlightCode } from '../outputs/codeHighlight.ts';
 
 /** What a collection of long-form files gives the shared compiler. */
 export interface LongFormCollection<FrontMatter> {

@@ -12,11 +12,11 @@ import {
   isContentModule,
   sitePagesOf,
   type SiteContentApi,
-} from './contentModules.ts';
+} from '../outputs/contentModules.ts';
 import { siteUrlMismatch } from './siteBase.ts';
-import { publicFilesIn } from './sitePublicFiles.ts';
+import { publicFilesIn } from '../outputs/publicFiles.ts';
 
-export type { SiteContentApi } from './contentModules.ts';
+export type { SiteContentApi } from '../outputs/contentModules.ts';
 
 /** The owner's content (or the example's, without an owner's folder: tools/siteFolder.mjs). */
 const contentFile = join(siteFolder, contentFileName);

@@ -11,8 +11,8 @@ import { writingDirectionOf } from '../src/config/writingDirection.ts';
 import { sitePublicDir } from '../tools/siteFolder.mjs';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
-import { sitePreviewPng } from '../renderers/postPreviews.ts';
-import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from './siteMetadata.ts';
+import { sitePreviewPng } from '../outputs/postPreviews.ts';
+import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from '../outputs/siteMetadata.ts';
 
 const contentTypes: Record<string, string> = {
   [webManifestFile]: 'application/manifest+json',

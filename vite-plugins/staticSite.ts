@@ -1,15 +1,19 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { BootScriptApi } from './bootScript.ts';
 import type { SiteContentApi } from './siteContent.ts';
-import { outDirOf } from './outDir.ts';
-import { precompressDirectory } from './precompress.ts';
-import { prerenderPages } from './prerender.ts';
-import { writeSearchIndex } from './search.ts';
-import { copyPublicFiles } from './sitePublicFiles.ts';
-import { writeSecurityPolicy } from './securityHeaders.ts';
-import { chunkStylesheetFiles } from './pageStyles.ts';
+import { precompressDirectory } from '../outputs/precompress.ts';
+import { prerenderPages } from '../outputs/prerender.ts';
+import { writeSearchIndex } from '../outputs/search.ts';
+import { copyPublicFiles } from '../outputs/publicFiles.ts';
+import { writeSecurityPolicy } from '../outputs/securityHeaders.ts';
+import { chunkStylesheetFiles } from '../outputs/pageStyles.ts';
+
+/** The folder a build writes to: `build.outDir` (`dist`, or an `--outDir` that may be absolute). */
+export function outDirOf(config: { root: string; build: { outDir: string } }): string {
+  return resolve(config.root, config.build.outDir);
+}
 
 /** One folder per client outDir, so builds into different folders can run side by side. */
 function serverBundleDir(clientOutDir: string): string {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
-import { readDesignTokens } from '../../vite-plugins/designTokens';
+import { readDesignTokens } from '../../outputs/designTokens.ts';
 
 /** The site's two themes; a test suite that looks at colours runs in each. */
 export const themes = ['light', 'dark'] as const;

@@ -33,8 +33,8 @@ export interface FeedSource {
 
 /**
  * Each language's blog as the build writes its files, where it has posts: its posts newest first,
- * each story rendered to HTML as its page shows it, for the feed (renderers/feeds.ts) and the
- * preview pictures (renderers/postPreviews.ts). Never shipped to the browser.
+ * each story rendered to HTML as its page shows it, for the feed (outputs/feeds.ts) and the
+ * preview pictures (outputs/postPreviews.ts). Never shipped to the browser.
  */
 export async function feedSources(): Promise<FeedSource[]> {
   return Promise.all(

@@ -36,7 +36,7 @@ export function discardPrerenderedPage(container: HTMLElement): void {
   for (const tag of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) tag.remove();
 }
 
-/** A page as the build renders it (src/entry-server.tsx) and writes it (vite-plugins/prerender.ts). */
+/** A page as the build renders it (src/entry-server.tsx) and writes it (outputs/prerender.ts). */
 export interface RenderedPage {
   /** Where the page is served: the route path under the site base. */
   address: string;

@@ -1,6 +1,6 @@
 /**
  * The blog of each language as its pages show it, made from the checked posts at build time
- * (vite-plugins/contentModules.ts): what each list shows of a post, its days written in the
+ * (outputs/contentModules.ts): what each list shows of a post, its days written in the
  * language, its tags with their addresses. Build-side: the browser gets only the result.
  */
 

@@ -10,47 +10,11 @@ import { pictureProblems } from './checks/pictures.ts';
 import { postProblems, type PostFile } from './checks/posts.ts';
 import { siteFileProblems } from './checks/siteFiles.ts';
 import { withTemplateWords } from './interface/index.ts';
-import { findContentProblems, InvalidContentError, type SiteContent } from './schema.ts';
+import type { ContentFiles } from './contentFiles.ts';
+import { findContentProblems } from './contentProblems.ts';
+import { InvalidContentError, type SiteContent } from './schema.ts';
 
-/**
- * The owner's public files the site would publish, by their path in `public/`, a symbolic link
- * marked as one (it is refused, not followed).
- */
-export interface PublicFiles {
-  listed: { path: string; isLink: boolean }[];
-  read: (path: string) => Promise<Uint8Array>;
-}
-
-/** The files the content names, read by whoever runs the check. */
-export interface ContentFiles {
-  /** The site folder as messages name it (`site`), where its pictures and public files are. */
-  folder?: string;
-  loadContent: () => Promise<unknown>;
-  /** The file names in the pictures' folder. */
-  listPictures: () => Promise<string[]>;
-  /** The picture's width in pixels; throws when the file cannot be read as a picture. */
-  pictureWidth: (fileName: string) => Promise<number>;
-  /** The files in `public/` the site would publish (a resume PDF), and how to read one. */
-  publicFiles?: () => Promise<PublicFiles>;
-  /** The case studies' folder as messages name it, and the names of the files in it. */
-  caseStudies?: { folder: string; list: () => Promise<string[]> };
-  /**
-   * The posts' folder as messages name it, the names of the files in it and their text; drafts
-   * are left out unless `drafts` says to keep them (the dev server does).
-   */
-  posts?: {
-    folder: string;
-    list: () => Promise<string[]>;
-    read: (fileName: string) => Promise<string>;
-    drafts?: boolean;
-    /**
-     * The day it is, `YYYY-MM-DD` (the machine's own by default): a post published after it is
-     * left out of a build until its day, and kept, marked, where drafts are.
-     */
-    today?: string;
-  };
-}
-
+export type { ContentFiles, PublicFiles } from './contentFiles.ts';
 export type { CaseStudyFile, PostFile };
 
 export interface CheckedContent {

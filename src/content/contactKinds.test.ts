@@ -7,7 +7,8 @@ import {
   type ContactKindName,
 } from './contactKinds.ts';
 import { localizeContent } from './localize.ts';
-import { findContentProblems, type SiteContent } from './schema.ts';
+import { findContentProblems } from './contentProblems.ts';
+import type { SiteContent } from './schema.ts';
 // The rules are tried on another owner's content: three projects, in English, Ukrainian and Polish.
 import { threeLanguagesContent as fixture } from '../testing/examples.ts';
 

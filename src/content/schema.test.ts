@@ -1,4 +1,5 @@
-import { findContentProblems, InvalidContentError, type SiteContent } from './schema.ts';
+import { findContentProblems } from './contentProblems.ts';
+import { InvalidContentError, type SiteContent } from './schema.ts';
 // The rules are tried on another owner's content, which stays the same whatever the owner of
 // this copy writes in content.ts: three projects, in English, Ukrainian and Polish.
 import {

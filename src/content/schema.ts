@@ -5,7 +5,6 @@ import {
   MAX_CONTACTS,
   type ContactKindName,
 } from './contactKinds.ts';
-import { dictionaryOf, withTemplateWords } from './interface/index.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
 import { codePointOf, quoted } from './quoted.ts';
 import { isLanguageCode, isSlug, repeatedAt } from './rules.ts';
@@ -472,7 +471,7 @@ function unknownIds(
   }
 }
 
-const siteContentSchema = z
+export const siteContentSchema = z
   .object({
     /**
      * The address the site is published at, with a trailing slash: `https://you.dev/`. Canonical
@@ -685,47 +684,6 @@ export function fieldName(path: readonly PropertyKey[]): string {
       typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key),
     '',
   );
-}
-
-/**
- * Every problem in the content, with the template's words where it gives none
- * (`withTemplateWords`), or none. A language the template has no words in is told where they go.
- */
-export function findContentProblems(content: unknown): ContentProblem[] {
-  const result = siteContentSchema.safeParse(withTemplateWords(content));
-  if (result.success) return [];
-  const problems = result.error.issues.map((issue) => ({
-    field: fieldName(issue.path) || '(the content)',
-    message: issue.message,
-  }));
-  return [...problems, ...languagesWithoutWords(problems)];
-}
-
-/**
- * `value` as the site's content, once the check finds nothing wrong in it (the one place the
- * check's verdict becomes the type); or every problem it finds.
- */
-export function checkedContent(
-  value: unknown,
-): { content: WrittenSiteContent } | { problems: ContentProblem[] } {
-  const problems = findContentProblems(value);
-  return problems.length > 0 ? { problems } : { content: value as WrittenSiteContent };
-}
-
-/** The languages the template has no words in whose words the problems find missing, each told where they go. */
-function languagesWithoutWords(problems: readonly ContentProblem[]): ContentProblem[] {
-  const codes = new Set(
-    problems.flatMap(({ field }) => {
-      const [, code = '', part = ''] = /^languages\.([^.]+)\.([^.[]+)/.exec(field) ?? [];
-      return ['name', 'shortName', 'locale', 'interface'].includes(part) && !dictionaryOf(code)
-        ? [code]
-        : [];
-    }),
-  );
-  return [...codes].map((code) => ({
-    field: `languages.${code}`,
-    message: `the template has no words in "${code}": write each one named above under languages.${code} in your content file (src/content/interface/en.ts has them all, in English), or add src/content/interface/${code}.ts to the template`,
-  }));
 }
 
 export class InvalidContentError extends Error {

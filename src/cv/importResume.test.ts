@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { findContentProblems } from '../content/schema.ts';
+import { findContentProblems } from '../content/contentProblems.ts';
 import { contentFromResume } from './importResume.ts';
 
 /** The parts of a JSON Resume the tests change. */

@@ -3,8 +3,8 @@ import { fillText } from '../lib/fillText.ts';
 import { contactKindOf, contactKindOfNetwork, MAX_CONTACTS } from '../content/contactKinds.ts';
 import { monthOrYearOf } from '../content/dates.ts';
 import { uniqueLatinSlugOf } from '../content/slugs.ts';
+import { checkedContent } from '../content/contentProblems.ts';
 import {
-  checkedContent,
   MAX_ENTRY_LINES,
   MAX_JOBS,
   MAX_PROJECTS,

@@ -1,11 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import Color from 'colorjs.io';
 import { fileURLToPath } from 'node:url';
-import {
-  customMedia,
-  customProperties,
-  readDesignTokens,
-} from '../../vite-plugins/designTokens.ts';
+import { customMedia, customProperties, readDesignTokens } from '../../outputs/designTokens.ts';
 import { caseStudyPictureWidths } from '../content/pictures.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));

@@ -37,7 +37,7 @@ export interface PageHeadProps {
  * and the schema.org descriptions (the owner's, and the page's own). React places the tags in
  * `<head>`, the build writes them into each prerendered page, and they change with the route; the
  * descriptions go to the build alone (structuredData.ts). Only the tags every page shares alike
- * (icons, theme colours) come from `vite-plugins/siteMetadata.ts`.
+ * (icons, theme colours) come from `outputs/siteMetadata.ts`.
  */
 export function PageHead({
   title,

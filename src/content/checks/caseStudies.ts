@@ -2,7 +2,7 @@
  * The content's check of its case studies' files: their names, languages and words.
  */
 
-import type { ContentFiles } from '../check.ts';
+import type { ContentFiles } from '../contentFiles.ts';
 import { siteLanguagesOf } from '../localize.ts';
 import { longFormFileName, parseLongFormFileName } from '../longForm.ts';
 import type { ContentProblem, SiteContent } from '../schema.ts';

@@ -2,7 +2,7 @@
  * The content's check of its project pictures: each there, readable, and wide enough to look sharp.
  */
 
-import type { ContentFiles } from '../check.ts';
+import type { ContentFiles } from '../contentFiles.ts';
 import { localizeContent, siteLanguagesOf } from '../localize.ts';
 import { messageOf } from '../messageOf.ts';
 import { largestPictureWidth, picturesFolder } from '../pictures.ts';

@@ -3,7 +3,7 @@
  * tags' addresses, their days, and the blog's words where there are posts.
  */
 
-import type { ContentFiles } from '../check.ts';
+import type { ContentFiles } from '../contentFiles.ts';
 import { localDayOf } from '../dates.ts';
 import { siteLanguagesOf } from '../localize.ts';
 import { parseLongFormFileName } from '../longForm.ts';

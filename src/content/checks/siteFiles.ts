@@ -6,7 +6,7 @@
 
 import { localizedPath } from '../../config/languagePaths.ts';
 import { resumeJsonPath } from '../../config/paths.ts';
-import type { ContentFiles, PublicFiles } from '../check.ts';
+import type { ContentFiles, PublicFiles } from '../contentFiles.ts';
 import { isSiteFile } from '../contactLinks.ts';
 import { cvPdfOf, siteLanguagesOf } from '../localize.ts';
 import { quoted } from '../quoted.ts';

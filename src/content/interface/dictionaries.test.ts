@@ -4,7 +4,8 @@ import { siteContent as exampleOwner } from '../../../examples/andrii-koval/cont
 import { siteContent as ownContacts } from '../../../examples/own-contacts-and-history/content.ts';
 import { siteContent as threeLanguages } from '../../../examples/three-projects-three-languages/content.ts';
 import { exampleContent } from '../../testing/examples.ts';
-import { findContentProblems, type SiteContent, type WrittenSiteContent } from '../schema.ts';
+import { findContentProblems } from '../contentProblems.ts';
+import type { SiteContent, WrittenSiteContent } from '../schema.ts';
 import { dictionaries, dictionaryOf, withTemplateWords } from './index.ts';
 
 /** The example owner's story in English, with no interface word of its own, as written in `code`. */

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { copyPublicFiles, publicFilesIn } from './sitePublicFiles.ts';
+import { copyPublicFiles, publicFilesIn } from './publicFiles.ts';
 
 let scratch: string;
 beforeEach(async () => {

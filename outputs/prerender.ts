@@ -6,11 +6,11 @@ import type { Logger } from 'vite';
 import type { FeedSource } from '../src/app/feedSources.tsx';
 import type { CvSource } from '../src/entry-server.tsx';
 import { jsonResumeOf } from '../src/cv/jsonResume.ts';
-import { cvPdf } from '../renderers/cvPdf.ts';
+import { cvPdf } from './cvPdf.ts';
 import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPath.ts';
 import { carouselAttributes, CASELESS_ATTRIBUTE } from '../src/config/markup.ts';
-import { rssFeed } from '../renderers/feeds.ts';
-import { postPreviewPng } from '../renderers/postPreviews.ts';
+import { rssFeed } from './feeds.ts';
+import { postPreviewPng } from './postPreviews.ts';
 import { chunkStylesheet, stylesheetsUsedBy, type ChunkStylesheet } from './pageStyles.ts';
 
 /** What the server entry (`src/entry-server.tsx`) exports. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { sharePictureSize } from '../src/config/paths.ts';
-import { readDesignTokens } from '../vite-plugins/designTokens.ts';
+import { readDesignTokens } from './designTokens.ts';
 import { postPreviewPng } from './postPreviews.ts';
 
 describe('a post’s preview picture', () => {

@@ -1,5 +1,5 @@
 import { sharePictureSize } from '../src/config/paths.ts';
-import { readDesignTokens } from '../vite-plugins/designTokens.ts';
+import { readDesignTokens } from './designTokens.ts';
 import type { WritingDirection } from '../src/config/writingDirection.ts';
 import { box, drawCard, type CardNode } from './drawCard.ts';
 

@@ -1,5 +1,5 @@
 import { pictureAspect } from '../src/content/pictures.ts';
-import { readDesignTokens } from '../vite-plugins/designTokens.ts';
+import { readDesignTokens } from './designTokens.ts';
 import { box, drawCard } from './drawCard.ts';
 
 /** The placeholder's size: the project pictures' shape, as wide as the widest the page serves. */

@@ -13,7 +13,7 @@ export function inlineStyles(html: string): string[] {
 /**
  * The hashes that allow the inline scripts and a page's inline styles (its `<meta>` policy names
  * them; the header none), and whether the site runs WebAssembly: its search does (Pagefind),
- * where it has one (vite-plugins/search.ts).
+ * where it has one (outputs/search.ts).
  */
 export interface InlineHashes {
   styles?: readonly string[];

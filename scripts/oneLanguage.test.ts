@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
 import { siteContent } from '../src/testing/siteContent.ts';
 import { siteFolder, sitePublicDir } from '../tools/siteFolder.mjs';
-import { buildSiteInto } from './buildSiteForTest.ts';
+import { buildSiteInto } from './buildSiteInto.ts';
 
 const contentFile = join(siteFolder, contentFileName);
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));

@@ -32,8 +32,8 @@ import {
 import { pdfPageTexts } from '../src/testing/cvText.ts';
 import { resumeSchemaProblems } from '../src/cv/resumeSchema.ts';
 import { getMeta } from 'unpdf';
-import { buildSiteInto } from './buildSiteForTest.ts';
-import { classesIn, classesStyledBy, isPrintOnly } from './pageStyles.ts';
+import { buildSiteInto } from './buildSiteInto.ts';
+import { classesIn, classesStyledBy, isPrintOnly } from '../outputs/pageStyles.ts';
 import { builtSiteDir, siteIsBuilt } from '../tools/builtSite.mjs';
 import { firstRoundTripBytes, pageHtmlBudgetBytes } from '../tools/firstRoundTrip.mjs';
 import { createSiteServer, parseHeadersFile } from '../server/siteServer.mjs';
@@ -42,7 +42,7 @@ import { postsAsWritten } from '../src/testing/postsAsWritten.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
 import { expectedHead, readHead } from '../src/testing/pageHead.ts';
 import { inlineCode } from '../src/content/checks/documentCode.ts';
-import { inlineStyles, sha256Source } from './securityHeaders.ts';
+import { inlineStyles, sha256Source } from '../outputs/securityHeaders.ts';
 
 /** The Nu HTML checker's own jar (npm package vnu-jar), run on this machine's Java. */
 const nuCheckerJar = fileURLToPath(
