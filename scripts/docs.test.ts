@@ -49,3 +49,51 @@ describe.each(pages)('%s', (page) => {
 it('keeps the README to one screen of reading: at most 10 kB', () => {
   expect(readFileSync(join(root, 'README.md')).length).toBeLessThanOrEqual(10_000);
 });
+
+/** Every Markdown file of the repository but the owners' write-ups (theirs, and the examples'). */
+const markdownFiles = readdirSync(root, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+  .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+  .filter(
+    (path) => !/^(node_modules|site|examples|dist|test-results|playwright-report)\//.test(path),
+  );
+
+it('keeps the Markdown a reader meets to 120 kB, without ledgers', () => {
+  const size = markdownFiles.reduce((sum, file) => sum + readFileSync(join(root, file)).length, 0);
+  expect(size, markdownFiles.join(', ')).toBeLessThanOrEqual(120_000);
+});
+
+it('cites no document, decision or issue that is not in the repository', () => {
+  const cited = markdownFiles.flatMap((file) =>
+    [
+      ...readFileSync(join(root, file), 'utf8').matchAll(
+        /\b(?:decisions? \d+|issues? #?\d+|portfolio-spec\.md|decisions\.md)\b/gi,
+      ),
+    ].map(([citation]) => `${file}: ${citation}`),
+  );
+  expect(cited).toEqual([]);
+});
+
+it('maps each behaviour to test files that exist', () => {
+  const map = readFileSync(join(root, 'docs/testing.md'), 'utf8');
+  const named = new Set(
+    [...map.matchAll(/`([\w./-]+\.test\.tsx?)`|e2e `([\w-]+)`/g)].map(
+      ([, file, spec]) => file ?? `e2e/${spec}.spec.ts`,
+    ),
+  );
+  expect(named.size).toBeGreaterThan(20);
+  const testFiles = ['src', 'e2e', 'scripts', 'outputs', 'vite-plugins', 'server']
+    .flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true }).map(
+        (path) => `${folder}/${String(path)}`,
+      ),
+    )
+    .filter((path) => /\.(test|spec)\.tsx?$/.test(path));
+  const missing = [...named].filter(
+    (name) =>
+      !testFiles.some(
+        (path) => path === name || path.endsWith(`/${name}`) || path === `e2e/${name}`,
+      ),
+  );
+  expect(missing).toEqual([]);
+});
