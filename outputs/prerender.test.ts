@@ -20,20 +20,44 @@ describe('htmlFileFor', () => {
 });
 
 describe('fillTemplate', () => {
-  const template = `<html lang="en"><head>${PAGE_HEAD_SLOT}<script>boot()</script></head><body><div id="root"></div></body></html>`;
+  const template = `<html lang="en"><head><meta charset="UTF-8">${PAGE_HEAD_SLOT}<script>boot()</script></head><body><div id="root"></div></body></html>`;
   const scripts = { carousel: 'driveCarousels()' };
+  /** A page as the renderer hands it over: a whole document, and what its components need. */
+  const rendered = ({
+    head = '',
+    body = '',
+    language = 'en',
+    carousel = false,
+    ...rest
+  }: {
+    head?: string;
+    body?: string;
+    language?: string;
+    carousel?: boolean;
+    address?: string;
+    structuredData?: string;
+    printCv?: string;
+  }) => ({
+    address: '/',
+    structuredData: '',
+    printCv: '',
+    ...rest,
+    document: `<html><head>${head}</head><body>${body}</body></html>`,
+    needs: { carousel, printsAsArticle: false },
+    language,
+  });
 
   it("puts the page's head tags in the head and its markup in #root, marked with its address", () => {
-    const page = {
+    const page = rendered({
       address: '/portfolio/uk/about',
-      head: '<title>Про мене</title>',
+      head: '<title>Про мене</title><META name="description" content="<link> is text">',
       body: '<h1>Привіт</h1>',
       language: 'uk',
       structuredData: '<script type="application/ld+json">{}</script>',
       printCv: '<div hidden>CV</div>',
-    };
+    });
     expect(fillTemplate(template, page, scripts)).toBe(
-      '<html lang="uk" dir="ltr"><head><title data-page-head>Про мене</title><script type="application/ld+json">{}</script><script>boot()</script></head><body><div id="root" data-prerendered="/portfolio/uk/about"><h1>Привіт</h1></div><div hidden>CV</div></body></html>',
+      '<html lang="uk" dir="ltr"><head><meta charset="UTF-8"><title data-page-head>Про мене</title><META data-page-head name="description" content="<link> is text"><script type="application/ld+json">{}</script><script>boot()</script></head><body><div id="root" data-prerendered="/portfolio/uk/about"><h1>Привіт</h1></div><div hidden>CV</div></body></html>',
     );
   });
 
@@ -43,42 +67,22 @@ describe('fillTemplate', () => {
     ['ja', '<html lang="ja" dir="ltr" data-caseless>'],
     ['de', '<html lang="de" dir="ltr">'],
   ])('writes a %s page in its direction, and marks a script without capitals', (language, html) => {
-    const page = { address: '/', head: '', body: '', language, structuredData: '', printCv: '' };
-    expect(fillTemplate(template, page, scripts).startsWith(html)).toBe(true);
+    expect(fillTemplate(template, rendered({ language }), scripts).startsWith(html)).toBe(true);
   });
 
-  it("puts the carousels' driver before the head script of a page that shows a carousel, and only there", () => {
-    const page = (body: string) => ({
-      address: '/',
-      head: '',
-      body,
-      language: 'en',
-      structuredData: '',
-      printCv: '',
-    });
+  it("puts the carousels' driver before the head script of a page whose carousel asked for it, and only there", () => {
+    expect(fillTemplate(template, rendered({ carousel: true }), scripts)).toContain(
+      '<script>driveCarousels()</script><script>boot()</script></head>',
+    );
     expect(
-      fillTemplate(template, page('<section data-carousel="">…</section>'), scripts),
-    ).toContain('<head><script>driveCarousels()</script><script>boot()</script></head>');
-    expect(
-      fillTemplate(template, page('<p>Mentions data-carousel in words.</p>'), scripts),
+      fillTemplate(template, rendered({ body: '<section data-carousel="">…</section>' }), scripts),
     ).not.toContain('driveCarousels');
   });
 
   it('refuses a template without the slots, naming what is missing', () => {
-    expect(() =>
-      fillTemplate(
-        '<div id="root"></div>',
-        {
-          address: '/',
-          head: '',
-          body: '',
-          language: 'en',
-          structuredData: '',
-          printCv: '',
-        },
-        scripts,
-      ),
-    ).toThrow(/needs <html lang="…">, <!--page-head--> and the head script in <head>/);
+    expect(() => fillTemplate('<div id="root"></div>', rendered({}), scripts)).toThrow(
+      /needs <html lang="…">, <!--page-head--> and the head script in <head>/,
+    );
   });
 });
 

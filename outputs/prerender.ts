@@ -8,7 +8,16 @@ import type { CvSource } from '../src/entry-server.tsx';
 import { jsonResumeOf } from '../src/cv/jsonResume.ts';
 import { cvPdf } from './cvPdf.ts';
 import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPath.ts';
-import { carouselAttributes, CASELESS_ATTRIBUTE } from '../src/config/markup.ts';
+import { CASELESS_ATTRIBUTE } from '../src/config/markup.ts';
+import {
+  attributeOf,
+  elementIn,
+  elementsIn,
+  innerHtmlOf,
+  outerRange,
+  withEdits,
+  type HtmlElement,
+} from './html.ts';
 import { rssFeed } from './feeds.ts';
 import { postPreviewPng } from './postPreviews.ts';
 import { chunkStylesheet, stylesheetsUsedBy, type ChunkStylesheet } from './pageStyles.ts';
@@ -21,9 +30,9 @@ interface ServerEntry {
   cvSources: () => Promise<CvSource[]>;
 }
 
-/** The placeholders in index.html that each prerendered page fills. */
+/** The placeholder in index.html's head that each prerendered page fills with its head tags. */
 export const PAGE_HEAD_SLOT = '<!--page-head-->';
-const ROOT_ELEMENT = '<div id="root"></div>';
+const SLOT_COMMENT = 'page-head';
 
 /**
  * `/` is served from index.html, `/about` from about.html, `/uk/` from uk/index.html and
@@ -35,10 +44,20 @@ export function htmlFileFor(path: string): string {
   return path.endsWith('/') ? `${name}/index.html` : `${name}.html`;
 }
 
-const HTML_LANG = /<html lang="[^"]*"/;
+/** The tags of a page's own head, marked so that the app can tell them from the site's. */
+const PAGE_HEAD_TAGS = new Set(['title', 'meta', 'link']);
 
+/** A page's head tags, each marked as the page's (`<title data-page-head>`). */
 function markPageHead(head: string): string {
-  return head.replace(/<(title|meta|link)\b/g, `<$1 ${PAGE_HEAD_ATTRIBUTE}`);
+  return withEdits(
+    head,
+    elementsIn(head, { fragment: true })
+      .filter((element) => PAGE_HEAD_TAGS.has(element.tagName))
+      .map((element) => {
+        const at = element.sourceCodeLocation!.startOffset + 1 + element.tagName.length;
+        return { start: at, end: at, text: ` ${PAGE_HEAD_ATTRIBUTE}` };
+      }),
+  );
 }
 
 /** The scripts the build inlines in some pages' heads only (src/boot/). */
@@ -47,49 +66,82 @@ export interface PageScripts {
   carousel: string;
 }
 
-/** A carousel in server-rendered markup: the attribute React writes on its section. */
-const CAROUSEL_MARKUP = `${carouselAttributes.carousel}=""`;
-const FIRST_INLINE_SCRIPT = '<script>';
+const TEMPLATE_NEEDS =
+  'index.html needs <html lang="…">, <!--page-head--> and the head script in <head>, and an empty <div id="root"></div>.';
+
+/** The start tag of a page's `<html>`: its language, the language's direction and script. */
+function htmlStartTag(language: string): string {
+  const caseless = hasLetterCase(language) ? '' : ` ${CASELESS_ATTRIBUTE}`;
+  return `<html lang="${language}" dir="${writingDirectionOf(language)}"${caseless}>`;
+}
 
 /**
  * Fills the built index.html with one page's head tags and markup, marked with the address it
- * was made for, and the head scripts only it needs (`scripts`).
+ * was made for, and the head scripts only it needs: what the page's components told the build
+ * while they drew it (`page.needs`).
  */
 export function fillTemplate(template: string, page: RenderedPage, scripts: PageScripts): string {
-  if (
-    !template.includes(PAGE_HEAD_SLOT) ||
-    !template.includes(ROOT_ELEMENT) ||
-    !template.includes(FIRST_INLINE_SCRIPT) ||
-    !HTML_LANG.test(template)
-  ) {
-    throw new Error(
-      `index.html needs <html lang="…">, ${PAGE_HEAD_SLOT} and the head script in <head>, and an empty ${ROOT_ELEMENT}.`,
-    );
+  const drawn = elementsIn(page.document);
+  const [head, body] = (['head', 'body'] as const).map((tag) =>
+    innerHtmlOf(
+      page.document,
+      elementIn(drawn, ({ tagName }) => tagName === tag, `<${tag}>`),
+    ),
+  );
+  const elements = elementsIn(template);
+  const find = (matches: (element: HtmlElement) => boolean) => {
+    try {
+      return elementIn(elements, matches, 'slot');
+    } catch {
+      throw new Error(TEMPLATE_NEEDS);
+    }
+  };
+  const html = find(({ tagName }) => tagName === 'html');
+  const templateHead = find(({ tagName }) => tagName === 'head');
+  const slot = templateHead.childNodes.find(
+    (node) => node.nodeName === '#comment' && 'data' in node && node.data === SLOT_COMMENT,
+  );
+  const headScript = find(
+    (element) =>
+      element.tagName === 'script' &&
+      attributeOf(element, 'src') === undefined &&
+      element.parentNode === templateHead,
+  );
+  const root = find(
+    (element) => element.tagName === 'div' && attributeOf(element, 'id') === 'root',
+  );
+  const startTag = html.sourceCodeLocation?.startTag;
+  if (!slot?.sourceCodeLocation || !startTag || attributeOf(html, 'lang') === undefined) {
+    throw new Error(TEMPLATE_NEEDS);
   }
-  const showsCarousel = page.body.includes(CAROUSEL_MARKUP);
-  return template
-    .replace(FIRST_INLINE_SCRIPT, () =>
-      showsCarousel
-        ? `<script>${scripts.carousel}</script>${FIRST_INLINE_SCRIPT}`
-        : FIRST_INLINE_SCRIPT,
-    )
-    .replace(
-      HTML_LANG,
-      `<html lang="${page.language}" dir="${writingDirectionOf(page.language)}"${hasLetterCase(page.language) ? '' : ` ${CASELESS_ATTRIBUTE}`}`,
-    )
-    .replace(PAGE_HEAD_SLOT, () => `${markPageHead(page.head)}${page.structuredData}`)
-    .replace(
-      ROOT_ELEMENT,
-      () => `<div id="root" data-prerendered="${page.address}">${page.body}</div>${page.printCv}`,
-    );
+  const scriptAt = outerRange(headScript).start;
+  return withEdits(template, [
+    { start: startTag.startOffset, end: startTag.endOffset, text: htmlStartTag(page.language) },
+    {
+      start: slot.sourceCodeLocation.startOffset,
+      end: slot.sourceCodeLocation.endOffset,
+      text: `${markPageHead(head ?? '')}${page.structuredData}`,
+    },
+    ...(page.needs.carousel
+      ? [{ start: scriptAt, end: scriptAt, text: `<script>${scripts.carousel}</script>` }]
+      : []),
+    {
+      ...outerRange(root),
+      text: `<div id="root" data-prerendered="${page.address}">${body}</div>${page.printCv}`,
+    },
+  ]);
 }
-
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;
 
 /** A link to a stylesheet the page holds inline: neither fetched nor applied (see below). */
 const heldLink = (href: string) => `<link rel="stylesheet" href="${href}" disabled>`;
 /** A stylesheet for paper alone: fetched without holding up the page, applied in print. */
 const printLink = (href: string) => `<link rel="stylesheet" href="${href}" media="print">`;
+
+const isStylesheetLink = (element: HtmlElement) =>
+  element.tagName === 'link' &&
+  (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet') &&
+  attributeOf(element, 'disabled') === undefined &&
+  attributeOf(element, 'href') !== undefined;
 
 /**
  * Replaces each stylesheet link with the stylesheet itself: the first paint then waits for no
@@ -101,16 +153,17 @@ export async function inlineStylesheets(
   html: string,
   readStylesheet: (href: string) => Promise<string>,
 ): Promise<string> {
-  const links = [...html.matchAll(STYLESHEET_LINK)];
-  let inlined = html;
-  for (const [link, href = ''] of links) {
-    const css = (await readStylesheet(href)).trim();
-    inlined = inlined.replace(link, () => `<style>${css}</style>${heldLink(href)}`);
-  }
-  return inlined;
+  const edits = await Promise.all(
+    elementsIn(html)
+      .filter(isStylesheetLink)
+      .map(async (link) => {
+        const href = attributeOf(link, 'href')!;
+        const css = (await readStylesheet(href)).trim();
+        return { ...outerRange(link), text: `<style>${css}</style>${heldLink(href)}` };
+      }),
+  );
+  return withEdits(html, edits);
 }
-
-const FIRST_STYLE_END = '</style>';
 
 /**
  * `html` with the chunk stylesheets its markup uses, each a block of its own after the entry's
@@ -123,7 +176,9 @@ export function withPageStylesheets(
   base: string,
 ): string {
   const used = stylesheetsUsedBy(html, chunkStylesheets);
-  if (used.length > 0 && !html.includes(FIRST_STYLE_END)) {
+  if (used.length === 0) return html;
+  const firstStyle = elementsIn(html).find(({ tagName }) => tagName === 'style');
+  if (!firstStyle) {
     throw new Error('index.html has no stylesheet of its own to put the pages’ stylesheets after.');
   }
   const blocks = used
@@ -135,7 +190,8 @@ export function withPageStylesheets(
     .filter(({ printOnly }) => !printOnly)
     .map(({ file }) => heldLink(`${base}${file}`))
     .join('');
-  return html.replace(FIRST_STYLE_END, () => `${FIRST_STYLE_END}${blocks}${links}`);
+  const after = outerRange(firstStyle).end;
+  return withEdits(html, [{ start: after, end: after, text: `${blocks}${links}` }]);
 }
 
 /**

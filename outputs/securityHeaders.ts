@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { escapeAttribute } from 'entities';
 import type { SiteContent } from '../src/content/schema.ts';
 import { inlineCode } from '../src/content/checks/documentCode.ts';
+import { attributeOf, elementsIn, outerRange, withEdits } from './html.ts';
 
-/** The `<style>` blocks of a page, including the one inside `<noscript>`. */
+/** The `<style>` blocks of a page, including the one inside `<noscript>`, as a browser reads them. */
 export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+  return elementsIn(html)
+    .filter(({ tagName }) => tagName === 'style')
+    .map(({ childNodes: [text] }) => (text && 'value' in text ? text.value : ''));
 }
 
 /**
@@ -70,21 +73,20 @@ export function contentSecurityPolicy(
     .join('; ');
 }
 
-const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
-
 /**
  * Puts the policy in the page itself, first thing after the charset, so it also holds on hosts
  * that send no headers of ours (GitHub Pages) and before any style or script is read.
  */
 export function withPolicyMeta(html: string, policy: string): string {
-  if (!CHARSET_META.test(html)) {
+  const charset = elementsIn(html).find(
+    (element) => element.tagName === 'meta' && attributeOf(element, 'charset') !== undefined,
+  );
+  if (!charset) {
     throw new Error('A built page has no <meta charset> to put the Content-Security-Policy after.');
   }
-  return html.replace(
-    CHARSET_META,
-    (charset) =>
-      `${charset}<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`,
-  );
+  const after = outerRange(charset).end;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
+  return withEdits(html, [{ start: after, end: after, text: meta }]);
 }
 
 /** How far HTTPS-only reaches: the content's `https` setting (src/content/schema.ts). */

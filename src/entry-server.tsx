@@ -10,9 +10,9 @@ import {
 } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
 import { caseStudyPath, paths, postPath, resumeJsonPath } from '@/config/paths';
-import { printsAsArticleAttribute } from '@/config/markup';
 import { addressOf, siteBase } from '@/config/siteBase';
 import { personJsonLd } from '@/components/page-head/personJsonLd';
+import { PageNeedsContext, type PageNeeds } from '@/components/page-head/pageNeeds';
 import {
   StructuredDataContext,
   structuredDataMarkup,
@@ -31,9 +31,6 @@ import type { RenderedPage } from '@/app/prerenderedPath';
 import { pageAt } from '@/app/lazyPage';
 import { routes } from '@/app/routes';
 import { SiteRoutes } from '@/app/SiteRoutes';
-
-/** Whether a page's markup is an article that prints as itself (a case study, a post). */
-const printsAsArticle = (body: string) => body.includes(` ${printsAsArticleAttribute}=`);
 
 /**
  * Renders the page at `path` as the browser will first see it. Used by the build
@@ -80,15 +77,18 @@ async function renderPageAt(path: string): Promise<RenderedPage> {
   // React would print each error with its stack; the build names the page and file instead. A
   // page that fails to load fails here too: the server draws no error screen.
   const failures: unknown[] = [];
+  const needs: PageNeeds = { carousel: false, printsAsArticle: false };
   const { prelude } = await prerender(
     <html>
       <head />
       <body>
         <StrictMode>
           <StructuredDataContext value={structuredData}>
-            <StaticRouter basename={siteBase} location={address}>
-              <SiteRoutes />
-            </StaticRouter>
+            <PageNeedsContext value={needs}>
+              <StaticRouter basename={siteBase} location={address}>
+                <SiteRoutes />
+              </StaticRouter>
+            </PageNeedsContext>
           </StructuredDataContext>
         </StrictMode>
       </body>
@@ -101,24 +101,18 @@ async function renderPageAt(path: string): Promise<RenderedPage> {
     },
   );
   if (failures.length > 0) throw failures[0];
-  const html = await new Response(prelude).text();
-  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1];
-  const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1];
-  if (head === undefined || body === undefined) {
-    throw new Error(`Prerendering ${path} produced no <head> or <body>:\n${html}`);
-  }
   const language = languageOfPath(path, siteLanguages);
   return {
     address,
-    head,
-    body,
+    document: await new Response(prelude).text(),
+    needs,
     language,
     structuredData: structuredDataMarkup(structuredData),
     // The pages that print as the CV carry it, but Home, whose first round trip it would
     // overflow (1.4 kB of the 13 kB that fit in a page's first round trip): there the app draws it once the page
     // has loaded, as on going on from an article, which prints as itself (src/components/print-cv/).
     printCv:
-      printsAsArticle(body) || pageOfPath(path, siteLanguages) === paths.home
+      needs.printsAsArticle || pageOfPath(path, siteLanguages) === paths.home
         ? ''
         : renderToStaticMarkup(<PrintCv cv={cvIn(language)} />),
   };

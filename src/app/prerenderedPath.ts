@@ -1,5 +1,6 @@
 // Relative, with its extension: the build's plugins read this file's types in Node.
 import { languageOfPath, pageOfPath, type SitePages } from '../config/languagePaths.ts';
+import type { PageNeeds } from '../components/page-head/pageNeeds.ts';
 
 /**
  * Whether the markup already in `container` shows the page the client draws at `pathname` (an
@@ -40,10 +41,13 @@ export function discardPrerenderedPage(container: HTMLElement): void {
 export interface RenderedPage {
   /** Where the page is served: the route path under the site base. */
   address: string;
-  /** The page's head tags (title, description, canonical, Open Graph), as React drew them. */
-  head: string;
-  /** The markup of `#root`, which the client hydrates. */
-  body: string;
+  /**
+   * The page as React drew it, a whole document: its head tags (title, description, canonical,
+   * Open Graph) in `<head>`, and in `<body>` the markup of `#root`, which the client hydrates.
+   */
+  document: string;
+  /** What the page needs beside its markup, as the components that drew it told. */
+  needs: PageNeeds;
   /** The page's language, for `<html lang>`. */
   language: string;
   /** The page's schema.org descriptions (JSON-LD scripts), which only the build writes. */

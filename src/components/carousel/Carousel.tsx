@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from '@/components/icon/Icon';
 import { carouselAttributes } from '@/config/markup';
+import { usePageNeed } from '@/components/page-head/pageNeeds';
 import { showAddressedSlide, syncCarousel } from '@/lib/carouselRow';
 import { fillText } from '@/lib/fillText';
 import styles from './Carousel.module.css';
@@ -43,6 +44,7 @@ const { carousel, viewport, slide: slideAttribute, go, announcer } = carouselAtt
  */
 export function Carousel({ texts, slides }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
+  usePageNeed('carousel');
 
   // A carousel drawn after the page was parsed (a visit that comes to Home from another page,
   // perhaps to one of its projects) gets what the head script gives the page's own.

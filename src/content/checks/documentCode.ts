@@ -70,7 +70,7 @@ function elementCode(tag: string, attributes: Map<string, string>, text: () => s
 type HtmlNode = DefaultTreeAdapterMap['node'];
 
 /** Every element of a parsed page, in document order (a template's content included). */
-function* elementsOf(node: HtmlNode): Generator<DefaultTreeAdapterMap['element']> {
+export function* elementsOf(node: HtmlNode): Generator<DefaultTreeAdapterMap['element']> {
   if ('tagName' in node) yield node;
   const children = 'content' in node ? node.content.childNodes : [];
   for (const child of [...('childNodes' in node ? node.childNodes : []), ...children]) {

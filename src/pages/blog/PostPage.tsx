@@ -7,6 +7,7 @@ import bodyStyles from '@/components/long-form/LongFormBody.module.css';
 import page from '@/components/long-form/LongFormPage.module.css';
 import { PageHead } from '@/components/page-head/PageHead';
 import { printsAsArticleAttribute } from '@/config/markup';
+import { usePageNeed } from '@/components/page-head/pageNeeds';
 import { pageUrl } from '@/config/pageUrl';
 import { blogPath, paths, postPath, postPreviewPath, sharePictureSize } from '@/config/paths';
 import { blogIn, type PostModule, type PostSummary } from '@/content';
@@ -25,6 +26,7 @@ export const SECTIONS_FOR_CONTENTS = 3;
  */
 export function PostPage({ post: postModule }: { post: PostModule }) {
   const { language, content, pathIn } = usePageLanguage();
+  usePageNeed('printsAsArticle');
   const { default: Story, post, sections } = postModule;
   const { posts, words } = blogIn(language);
   const index = posts.findIndex(({ slug }) => slug === post.slug);

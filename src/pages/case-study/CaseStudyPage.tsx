@@ -5,6 +5,7 @@ import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
 import { printsAsArticleAttribute } from '@/config/markup';
+import { usePageNeed } from '@/components/page-head/pageNeeds';
 import { ProjectPreview } from '@/components/picture/ProjectPreview';
 import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
 import { pageUrl } from '@/config/pageUrl';
@@ -34,6 +35,7 @@ export interface CaseStudyPageProps {
  */
 export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
   const { content, pathIn } = usePageLanguage();
+  usePageNeed('printsAsArticle');
   const project = caseStudyProject(content, projectId);
   const { default: Story, facts, words: texts } = caseStudy;
   const path = caseStudyPath(project.id);
