@@ -41,15 +41,22 @@ export function elementIn(
 export const attributeOf = (element: HtmlElement, name: string) =>
   element.attrs.find((attribute) => attribute.name === name)?.value;
 
+/** Where the parser found an element; every element of {@link elementsIn} has one. */
+export function locationOf(element: HtmlElement) {
+  const location = element.sourceCodeLocation;
+  if (!location) throw new Error(`<${element.tagName}> was not read from the markup.`);
+  return location;
+}
+
 /** Where an element stands, start tag to end tag. */
 export function outerRange(element: HtmlElement): { start: number; end: number } {
-  const location = element.sourceCodeLocation!;
+  const location = locationOf(element);
   return { start: location.startOffset, end: location.endOffset };
 }
 
 /** Where an element's contents stand, between its tags. */
 export function innerRange(element: HtmlElement): { start: number; end: number } {
-  const { startTag, endTag } = element.sourceCodeLocation!;
+  const { startTag, endTag } = locationOf(element);
   if (!startTag || !endTag) throw new Error(`<${element.tagName}> has no tags of its own.`);
   return { start: startTag.endOffset, end: endTag.startOffset };
 }

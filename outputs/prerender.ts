@@ -54,7 +54,7 @@ function markPageHead(head: string): string {
     elementsIn(head, { fragment: true })
       .filter((element) => PAGE_HEAD_TAGS.has(element.tagName))
       .map((element) => {
-        const at = element.sourceCodeLocation!.startOffset + 1 + element.tagName.length;
+        const at = outerRange(element).start + 1 + element.tagName.length;
         return { start: at, end: at, text: ` ${PAGE_HEAD_ATTRIBUTE}` };
       }),
   );
@@ -157,7 +157,7 @@ export async function inlineStylesheets(
     elementsIn(html)
       .filter(isStylesheetLink)
       .map(async (link) => {
-        const href = attributeOf(link, 'href')!;
+        const href = attributeOf(link, 'href') ?? '';
         const css = (await readStylesheet(href)).trim();
         return { ...outerRange(link), text: `<style>${css}</style>${heldLink(href)}` };
       }),

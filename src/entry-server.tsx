@@ -12,7 +12,7 @@ import { pageUrl } from '@/config/pageUrl';
 import { caseStudyPath, paths, postPath, resumeJsonPath } from '@/config/paths';
 import { addressOf, siteBase } from '@/config/siteBase';
 import { personJsonLd } from '@/components/page-head/personJsonLd';
-import { PageNeedsContext, type PageNeeds } from '@/components/page-head/pageNeeds';
+import { PageNeedsContext, pageNeedsRecord } from '@/components/page-head/pageNeeds';
 import {
   StructuredDataContext,
   structuredDataMarkup,
@@ -77,14 +77,14 @@ async function renderPageAt(path: string): Promise<RenderedPage> {
   // React would print each error with its stack; the build names the page and file instead. A
   // page that fails to load fails here too: the server draws no error screen.
   const failures: unknown[] = [];
-  const needs: PageNeeds = { carousel: false, printsAsArticle: false };
+  const { needs, listener } = pageNeedsRecord();
   const { prelude } = await prerender(
     <html>
       <head />
       <body>
         <StrictMode>
           <StructuredDataContext value={structuredData}>
-            <PageNeedsContext value={needs}>
+            <PageNeedsContext value={listener}>
               <StaticRouter basename={siteBase} location={address}>
                 <SiteRoutes />
               </StaticRouter>

@@ -3,18 +3,28 @@ import { createContext, useContext } from 'react';
 /**
  * What a prerendered page needs beside its markup, told by the components that draw it while the
  * build renders the page: the carousels' head script where a carousel is shown, and no printed CV
- * where the page prints as its own article. Only the build provides a record; in the browser
- * there is none, and telling costs nothing.
+ * where the page prints as its own article. Only the build listens; in the browser nobody does,
+ * and telling costs nothing.
  */
 export interface PageNeeds {
   carousel: boolean;
   printsAsArticle: boolean;
 }
 
-export const PageNeedsContext = createContext<PageNeeds | null>(null);
+/** Where the build hears what the page it renders needs. */
+export interface PageNeedsListener {
+  tell: (need: keyof PageNeeds) => void;
+}
 
-/** Tells the build, rendering this page, that it needs `need` (where `when` holds). */
-export function usePageNeed(need: keyof PageNeeds, when = true): void {
-  const needs = useContext(PageNeedsContext);
-  if (needs && when) needs[need] = true;
+export const PageNeedsContext = createContext<PageNeedsListener | null>(null);
+
+/** Tells the build, rendering this page, that it needs `need`. */
+export function usePageNeed(need: keyof PageNeeds): void {
+  useContext(PageNeedsContext)?.tell(need);
+}
+
+/** A record of a page's needs, all false until told, and the listener that fills it. */
+export function pageNeedsRecord(): { needs: PageNeeds; listener: PageNeedsListener } {
+  const needs: PageNeeds = { carousel: false, printsAsArticle: false };
+  return { needs, listener: { tell: (need) => void (needs[need] = true) } };
 }
