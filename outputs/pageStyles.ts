@@ -1,4 +1,6 @@
+import { transform } from 'lightningcss';
 import type { Rolldown } from 'vite';
+import { attributeOf, elementsIn } from './html.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 /** What `builder.build` gives for an environment: its output, or several, or a watcher. */
@@ -25,33 +27,54 @@ export interface ChunkStylesheet {
   printOnly: boolean;
 }
 
-/** A chunk's stylesheet as `file`'s text `css` describes it. */
+/** A chunk's stylesheet as `file`'s text `css` describes it, read by Lightning CSS. */
 export function chunkStylesheet(file: string, css: string): ChunkStylesheet {
-  return { file, css, classes: classesStyledBy(css), printOnly: isPrintOnly(css) };
+  const { classes, printOnly } = readStylesheet(file, css);
+  return { file, css, classes, printOnly };
+}
+
+/** Every `{ type: 'class', name }` inside a parsed selector, however deep (`:is(.a, .b)`). */
+function collectClasses(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectClasses(item, into);
+  } else if (value && typeof value === 'object') {
+    const { type, name } = value as { type?: unknown; name?: unknown };
+    if (type === 'class' && typeof name === 'string') into.add(name);
+    for (const inner of Object.values(value)) collectClasses(inner, into);
+  }
 }
 
 /**
- * Whether every rule of a (minified) stylesheet is under `@media print`: such a sheet, the
- * printed CV's, is linked for paper instead of inlined, so the screen's first round trip does
- * not carry it; the browser fetches it without waiting for it, long before anyone prints.
+ * What a stylesheet styles, as Lightning CSS parses it: the class names its selectors name, and
+ * whether every rule of it is under `@media print`. Such a sheet, the printed CV's, is linked for
+ * paper instead of inlined, so the screen's first round trip does not carry it; the browser
+ * fetches it without waiting for it, long before anyone prints.
  */
-export function isPrintOnly(css: string): boolean {
-  let depth = 0;
-  let prelude = '';
-  const preludes: string[] = [];
-  for (const character of css.replace(/"[^"]*"|'[^']*'/g, '""')) {
-    if (character === '{') {
-      if (depth === 0) preludes.push(prelude.trim());
-      depth += 1;
-    } else if (character === '}') {
-      depth -= 1;
-      if (depth === 0) prelude = '';
-    } else if (depth === 0) {
-      prelude += character;
-    }
-  }
-  return preludes.length > 0 && preludes.every((rule) => /^@media\s+print$/i.test(rule));
+function readStylesheet(file: string, css: string): { classes: Set<string>; printOnly: boolean } {
+  const classes = new Set<string>();
+  let topLevel: { type: string; value?: unknown }[] = [];
+  transform({
+    filename: file,
+    code: Buffer.from(css),
+    visitor: {
+      StyleSheet(sheet) {
+        topLevel = sheet.rules as typeof topLevel;
+      },
+      Selector(selector) {
+        collectClasses(selector, classes);
+      },
+    },
+  });
+  const isPrint = ({ type, value }: (typeof topLevel)[number]) =>
+    type === 'media' &&
+    (
+      value as { query: { mediaQueries: { mediaType: string; condition: unknown }[] } }
+    ).query.mediaQueries.every(({ mediaType, condition }) => mediaType === 'print' && !condition);
+  return { classes, printOnly: topLevel.length > 0 && topLevel.every(isPrint) };
 }
+
+/** Whether every rule of a stylesheet is under `@media print`. */
+export const isPrintOnly = (css: string) => readStylesheet('print.css', css).printOnly;
 
 /**
  * The stylesheets of the bundle's chunks but its entries' (index.html links those), in the order
@@ -82,17 +105,14 @@ export function chunkStylesheetFiles(build: BuildOutput): string[] {
   return ordered;
 }
 
-/** The class names a stylesheet's selectors name (addresses and strings set aside). */
-export function classesStyledBy(css: string): Set<string> {
-  const selectors = css.replace(/url\([^)]*\)/g, '').replace(/"[^"]*"|'[^']*'/g, '');
-  return new Set([...selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name = '']) => name));
-}
+/** The class names a stylesheet's selectors name. */
+export const classesStyledBy = (css: string) => readStylesheet('chunk.css', css).classes;
 
-/** The class names a page's markup carries. */
+/** The class names a page's markup carries, as a browser reads them. */
 export function classesIn(html: string): Set<string> {
   return new Set(
-    [...html.matchAll(/\bclass="([^"]*)"/g)].flatMap(([, names = '']) =>
-      names.split(/\s+/).filter(Boolean),
+    elementsIn(html).flatMap((element) =>
+      (attributeOf(element, 'class') ?? '').split(/\s+/).filter(Boolean),
     ),
   );
 }
