@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
@@ -14,7 +15,7 @@ import { contentFrom, siteContent } from './vite-plugins/siteContent.ts';
 import { siteFiles } from './vite-plugins/siteFiles.ts';
 import { sitePublicFiles } from './vite-plugins/sitePublicFiles.ts';
 import { staticSite } from './vite-plugins/staticSite.ts';
-import { shownSiteFolder, siteFolder, sitePublicDir } from './tools/siteFolder.mjs';
+import { shownFolder, siteFolderIn } from './tools/siteFolder.mjs';
 import { siteFilesFolder } from './src/content/siteFolder.ts';
 
 const domTests = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
@@ -31,8 +32,12 @@ const sameForEveryContent = ['scripts/build.test.ts', 'scripts/oneLanguage.test.
  * The site's config, from the owner's content or, for a test, the content in `contentFile`.
  * `vite build` and the dev server use the default export.
  */
-export function siteConfig({ contentFile }: { contentFile?: string } = {}): UserConfig {
-  const content = siteContent(contentFrom(contentFile));
+export function siteConfig({
+  siteFolder = siteFolderIn(),
+  contentFile,
+}: { siteFolder?: string; contentFile?: string } = {}): UserConfig {
+  const content = siteContent(contentFrom(siteFolder, contentFile));
+  const publicDir = join(siteFolder, siteFilesFolder);
   const boot = bootScript();
   return {
     plugins: [
@@ -44,22 +49,22 @@ export function siteConfig({ contentFile }: { contentFile?: string } = {}): User
       designTokens(),
       projectPictures(),
       content,
-      siteFiles(content.api),
-      sitePublicFiles(sitePublicDir),
+      siteFiles(content.api, { publicDir }),
+      sitePublicFiles(publicDir),
       iconSpritePlugin(content.api),
       boot,
       staticSite({
         serverEntry: 'src/entry-server.tsx',
         headScripts: boot.api,
         site: content.api,
-        publicFiles: { folder: sitePublicDir, shownFolder: shownSiteFolder(siteFilesFolder) },
+        publicFiles: { folder: publicDir, shownFolder: shownFolder(publicDir) },
       }),
     ],
     resolve: {
       // `@site`: the site folder the build reads (the owner's, or the example's).
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@site': siteFolder },
     },
-    define: { 'import.meta.env.SITE_FOLDER': JSON.stringify(shownSiteFolder()) },
+    define: { 'import.meta.env.SITE_FOLDER': JSON.stringify(shownFolder(siteFolder)) },
     css: {
       // Lightning CSS compiles the named breakpoints of src/styles/media.css (@custom-media).
       transformer: 'lightningcss',

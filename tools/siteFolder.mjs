@@ -40,9 +40,9 @@ export const siteFolder = siteFolderIn();
 /** Its own public files (a resume PDF, a favicon, a link preview), served beside the template's. */
 export const sitePublicDir = join(siteFolder, siteFilesFolder);
 
-/** The site folder (or a part of it), as messages name it: `site`, `site/posts`. */
-export const shownSiteFolder = (part = '') =>
-  relative(root, join(siteFolder, part)).replaceAll('\\', '/');
+/** A folder or file of the repository as messages name it: `site`, `site/posts`. */
+export const shownFolder = (/** @type {string} */ path) =>
+  relative(root, path).replaceAll('\\', '/') || '.';
 
 /**
  * The owner's folder in this repository, for a script that makes it (`new-site`, the import),

@@ -1,6 +1,4 @@
 import type { Plugin } from 'vite';
-import { contentFile } from '../src/content/siteFolder.ts';
-import { shownSiteFolder } from '../tools/siteFolder.mjs';
 
 /**
  * The site's base path in the one form the router, the prerendered pages and the server agree
@@ -35,11 +33,15 @@ export function siteBase(): Plugin {
  * Why `siteUrl` does not fit the base the site is built for, or `undefined` when it does: the
  * canonical and share links are made from `siteUrl`, the page links from the base.
  */
-export function siteUrlMismatch(siteUrl: string, base: string): string | undefined {
+export function siteUrlMismatch(
+  siteUrl: string,
+  base: string,
+  contentFile = 'content.ts',
+): string | undefined {
   const sitePath = new URL(siteUrl).pathname;
   if (sitePath === base) return undefined;
   return (
-    `siteUrl in ${shownSiteFolder(contentFile)} (${siteUrl}) puts the site's pages under ${sitePath}, ` +
+    `siteUrl in ${contentFile} (${siteUrl}) puts the site's pages under ${sitePath}, ` +
     `but this build serves them under ${base}, so canonical and share links would point to the ` +
     `wrong pages. Set siteUrl to the address the site is published at, or build for ` +
     `${sitePath} (npm run build -- --base ${sitePath}).`

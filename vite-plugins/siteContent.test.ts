@@ -8,7 +8,14 @@ import { siteContent as shippedContent } from '../src/testing/siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 // Another owner's content, which stays the same whatever this copy's owner writes in content.ts.
 import { threeLanguagesContent as fixture } from '../src/testing/examples.ts';
-import { checkSource, readPictureWidth, siteContent, type ContentSource } from './siteContent.ts';
+import { siteFolderIn } from '../tools/siteFolder.mjs';
+import {
+  checkSource,
+  contentFrom,
+  readPictureWidth,
+  siteContent,
+  type ContentSource,
+} from './siteContent.ts';
 
 /** The fixture fork's case studies: one project's, in each of its three languages. */
 const fixtureCaseStudies = fileURLToPath(
@@ -57,7 +64,7 @@ const contentWithPicture = (image: string): SiteContent => ({
 
 describe('checkSource', () => {
   it('accepts the content and the pictures in the repository, with no warning', async () => {
-    await expect(checkSource()).resolves.toMatchObject({
+    await expect(checkSource(contentFrom(siteFolderIn()))).resolves.toMatchObject({
       content: shippedContent,
       warnings: [],
     });

@@ -1,12 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { runnerImport, type Logger, type Plugin } from 'vite';
 import { checkContent, type CheckedContent, type ContentFiles } from '../src/content/check.ts';
-import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
+import { contentFile as contentFileName, siteFilesFolder } from '../src/content/siteFolder.ts';
 import { messageOf } from '../src/content/messageOf.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
-import { shownSiteFolder, siteFolder, sitePublicDir } from '../tools/siteFolder.mjs';
 import {
   contentModule,
   isContentModule,
@@ -14,14 +13,10 @@ import {
   type SiteContentApi,
 } from '../outputs/contentModules.ts';
 import { siteUrlMismatch } from './siteBase.ts';
+import { shownFolder } from '../tools/siteFolder.mjs';
 import { publicFilesIn } from '../outputs/publicFiles.ts';
 
 export type { SiteContentApi } from '../outputs/contentModules.ts';
-
-/** The owner's content (or the example's, without an owner's folder: tools/siteFolder.mjs). */
-const contentFile = join(siteFolder, contentFileName);
-const picturesDir = join(siteFolder, picturesFolder, '/');
-const siteFilesDir = join(sitePublicDir, '/');
 
 /** Where the content and its files come from: the repository, or a test's own. */
 export interface ContentSource extends ContentFiles {
@@ -31,6 +26,8 @@ export interface ContentSource extends ContentFiles {
   caseStudiesDir?: string;
   /** The folder of the posts (`posts/` beside the content file); none without. */
   postsDir?: string;
+  /** The folders whose files the check reads (pictures, public files): an edit there checks again. */
+  watchedDirs?: string[];
 }
 
 /** The files in `folder`, or none where there is no such folder. */
@@ -54,8 +51,16 @@ export async function readPictureWidth(path: string): Promise<number> {
   return width;
 }
 
-/** The content in `file` (the owner's, unless a test names another) and the project pictures. */
-export function contentFrom(file = contentFile): ContentSource {
+/**
+ * The content of the site folder `siteFolder` (the owner's, or an example's: tools/siteFolder.mjs
+ * chooses), its pictures and its public files; `file`, where a test names another content file.
+ */
+export function contentFrom(
+  siteFolder: string,
+  file = join(siteFolder, contentFileName),
+): ContentSource {
+  const picturesDir = join(siteFolder, picturesFolder);
+  const publicDir = join(siteFolder, siteFilesFolder);
   return {
     file,
     loadContent: async () =>
@@ -63,30 +68,28 @@ export function contentFrom(file = contentFile): ContentSource {
         .siteContent,
     listPictures: async () => (await readdir(picturesDir)).filter((name) => !name.startsWith('.')),
     pictureWidth: (fileName) => readPictureWidth(join(picturesDir, fileName)),
-    publicFiles: () => publicFilesIn(sitePublicDir),
-    folder: shownSiteFolder(),
+    publicFiles: () => publicFilesIn(publicDir),
+    folder: shownFolder(siteFolder),
     caseStudiesDir: join(dirname(file), 'case-studies'),
     postsDir: join(dirname(file), 'posts'),
+    watchedDirs: [picturesDir, publicDir],
   };
 }
 
-/** How the build names a file of the repository in a message: `src/content/case-studies/a.en.mdx`. */
-const shownPath = (path: string) => relative(process.cwd(), path) || path;
-
 /** The content of `source`, checked (src/content/check.ts); throws `InvalidContentError`. */
 export function checkSource(
-  source: ContentSource = contentFrom(),
+  source: ContentSource,
   { drafts = false }: { drafts?: boolean } = {},
 ): Promise<CheckedContent> {
   const { caseStudiesDir, postsDir } = source;
   return checkContent({
     ...source,
     caseStudies: caseStudiesDir
-      ? { folder: shownPath(caseStudiesDir), list: () => filesIn(caseStudiesDir) }
+      ? { folder: shownFolder(caseStudiesDir), list: () => filesIn(caseStudiesDir) }
       : undefined,
     posts: postsDir
       ? {
-          folder: shownPath(postsDir),
+          folder: shownFolder(postsDir),
           list: () => filesIn(postsDir),
           read: (fileName) => readFile(join(postsDir, fileName), 'utf8'),
           drafts,
@@ -103,9 +106,7 @@ export function checkSource(
  * browser's error overlay. The app reads the checked content as virtual modules, one language at
  * a time; the other plugins read it through `api`. A test may give another source.
  */
-export function siteContent(
-  source: ContentSource = contentFrom(),
-): Plugin & { api: SiteContentApi } {
+export function siteContent(source: ContentSource): Plugin & { api: SiteContentApi } {
   let checked: Promise<CheckedContent> | undefined;
   let isBuild = false;
   let isTest = false;
@@ -113,18 +114,20 @@ export function siteContent(
   const load = () => (checked ??= checkSource(source, { drafts: !isBuild && !isTest }));
   let base = '/';
   let logger: Logger | undefined;
-  const postsFolderShown = source.postsDir ? shownPath(source.postsDir) : '';
+  const postsFolderShown = source.postsDir ? shownFolder(source.postsDir) : '';
   const isContentFile = (file: string) =>
     file === source.file ||
-    file.startsWith(picturesDir) ||
-    file.startsWith(siteFilesDir) ||
-    [source.caseStudiesDir, source.postsDir].some(
-      (folder) => folder !== undefined && file.startsWith(folder),
+    [...(source.watchedDirs ?? []), source.caseStudiesDir, source.postsDir].some(
+      (folder) => folder !== undefined && file.startsWith(join(folder, '/')),
     );
 
   /** What builds but could be better: narrow pictures, a `siteUrl` off the base. */
   const warningsOf = ({ content, warnings }: CheckedContent) => {
-    const mismatch = siteUrlMismatch(content.siteUrl, base);
+    const mismatch = siteUrlMismatch(
+      content.siteUrl,
+      base,
+      source.file && shownFolder(source.file),
+    );
     return mismatch ? [...warnings, mismatch] : warnings;
   };
 

@@ -8,7 +8,6 @@ import type { SitePages } from '../src/config/languagePaths.ts';
 import { shareImage, webManifestFile } from '../src/config/paths.ts';
 import { localizeContent } from '../src/content/localize.ts';
 import { writingDirectionOf } from '../src/config/writingDirection.ts';
-import { sitePublicDir } from '../tools/siteFolder.mjs';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 import { sitePreviewPng } from '../outputs/postPreviews.ts';
@@ -21,14 +20,7 @@ const contentTypes: Record<string, string> = {
 };
 
 const noScriptCssFile = fileURLToPath(new URL('../src/styles/no-script.css', import.meta.url));
-/** The site folder's own link-preview picture: without one, the build draws it. */
-const ownSharePicture = join(sitePublicDir, shareImage.file);
-
-/** The site folder's own favicon, or the template's. */
-const ownFavicon = join(sitePublicDir, 'favicon.svg');
-const faviconFile = existsSync(ownFavicon)
-  ? ownFavicon
-  : fileURLToPath(new URL('../public/favicon.svg', import.meta.url));
+const templateFavicon = fileURLToPath(new URL('../public/favicon.svg', import.meta.url));
 
 /**
  * A stylesheet that Vite's CSS pipeline does not see, compiled as that pipeline compiles the
@@ -48,7 +40,14 @@ async function compiledStylesheet(
  * no-JavaScript styles) and makes the web manifest, robots.txt and sitemap.xml, all from the
  * content and its `siteUrl`. The dev server serves the same files.
  */
-export function siteFiles(site: SiteContentApi): Plugin {
+export function siteFiles(site: SiteContentApi, { publicDir }: { publicDir: string }): Plugin {
+  /** The site folder's own favicon, or the template's. */
+  const faviconFile = () => {
+    const own = join(publicDir, 'favicon.svg');
+    return existsSync(own) ? own : templateFavicon;
+  };
+  /** The site folder's own link-preview picture: without one, the build draws it. */
+  const ownSharePicture = join(publicDir, shareImage.file);
   let base = '/';
   let cssOptions: ResolvedConfig['css']['lightningcss'];
 
@@ -68,7 +67,7 @@ export function siteFiles(site: SiteContentApi): Plugin {
     async transformIndexHtml() {
       const [noScriptCss, faviconSvg] = await Promise.all([
         compiledStylesheet(noScriptCssFile, cssOptions),
-        readFile(faviconFile, 'utf8'),
+        readFile(faviconFile(), 'utf8'),
       ]);
       const tags = siteHeadTags({ base, noScriptCss, faviconSvg });
       return tags.map((tag) => ({
