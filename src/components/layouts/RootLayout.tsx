@@ -23,7 +23,8 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnPageChange(mainRef);
   return (
-    <>
+    // It places each page, and tells what waits for the placement (Work from another page).
+    <ScrollRestoration>
       <a className={styles.skipLink} href={`#${sectionIds.main}`}>
         {content.interface.skipToContent}
       </a>
@@ -41,9 +42,8 @@ export function RootLayout() {
           {fillText(content.interface.roleInCity ?? '{role}, {city}', profile)}
         </p>
       </footer>
-      <ScrollRestoration />
       <PrintCvWhereMissing language={language} />
-    </>
+    </ScrollRestoration>
   );
 }
 

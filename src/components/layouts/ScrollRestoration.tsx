@@ -1,11 +1,16 @@
-import { useEffect, useLayoutEffect } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 
 /** Where the positions live across the tab's reloads (and pages loaded in it). */
 const storageKey = 'scroll-positions';
-
-/** The scroll position of each history entry the visitor has left, by its key. */
-let positions: Record<string, number> = {};
 
 function readPositions(): Record<string, number> {
   try {
@@ -25,25 +30,33 @@ export function addressedElement(hash: string): HTMLElement | null {
   }
 }
 
-/** What waits for the next page to be placed (`whenNextPagePlaced`). */
-let awaitingPlacement: (() => void)[] = [];
-
 /**
- * Calls `placed` once the next page the router shows has been put in its place (its saved
- * position, `#section` or top), so that a scroll meant for that page comes after it and is not
- * undone.
+ * Calls what it is given once the next page the router shows has been put in its place (its
+ * saved position, `#section` or top), so that a scroll meant for that page comes after it and is
+ * not undone: the layout's ScrollRestoration gives it to what it wraps.
  */
-export function whenNextPagePlaced(placed: () => void): void {
-  awaitingPlacement.push(placed);
-}
+export type WhenNextPagePlaced = (placed: () => void) => void;
+
+const PagePlacementContext = createContext<WhenNextPagePlaced | null>(null);
+
+/** What waits for the next page to be placed, where the page is inside a ScrollRestoration. */
+export const useWhenNextPagePlaced = () => useContext(PagePlacementContext) ?? undefined;
 
 /**
  * Puts each page where a browser puts a page it loads: an entry the visitor comes back to (Back,
  * Forward, a reload) where they left it, any other at its `#section` or its top. The browser's
  * own restoration is off while the app runs, as it would restore before the page is drawn.
  */
-export function ScrollRestoration() {
+export function ScrollRestoration({ children }: { children?: ReactNode }) {
   const { key, hash } = useLocation();
+  /** The scroll position of each history entry the visitor has left, by its key. */
+  const positions = useRef<Record<string, number>>({});
+  /** What waits for the next page to be placed. */
+  const awaitingPlacement = useRef<(() => void)[]>([]);
+  const whenNextPagePlaced = useCallback<WhenNextPagePlaced>(
+    (placed) => void awaitingPlacement.current.push(placed),
+    [],
+  );
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -59,24 +72,24 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    positions = readPositions();
+    positions.current = readPositions();
   }, []);
 
   useLayoutEffect(() => {
-    const saved = positions[key];
+    const saved = positions.current[key];
     const addressed = addressedElement(hash);
     if (typeof saved === 'number') window.scrollTo(0, saved);
     else if (addressed) addressed.scrollIntoView();
     else window.scrollTo(0, 0);
-    const waiting = awaitingPlacement;
-    awaitingPlacement = [];
+    const waiting = awaitingPlacement.current;
+    awaitingPlacement.current = [];
     for (const placed of waiting) placed();
     // Kept as the visitor scrolls, so that leaving the entry (a link, Back) has it already.
-    const follow = () => (positions[key] = window.scrollY);
+    const follow = () => (positions.current[key] = window.scrollY);
     const store = () => {
       follow();
       try {
-        sessionStorage.setItem(storageKey, JSON.stringify(positions));
+        sessionStorage.setItem(storageKey, JSON.stringify(positions.current));
       } catch {
         // Storage refused (private mode, full): positions live as long as the page.
       }
@@ -90,5 +103,5 @@ export function ScrollRestoration() {
     };
   }, [key, hash]);
 
-  return null;
+  return <PagePlacementContext value={whenNextPagePlaced}>{children}</PagePlacementContext>;
 }

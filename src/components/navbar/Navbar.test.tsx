@@ -34,12 +34,11 @@ function routesWithAbout(about: { element: ReactNode }): RouteObject[] {
   return languages.map(({ path }) => ({
     path: path(paths.home),
     element: (
-      <>
-        <ScrollRestoration />
+      <ScrollRestoration>
         <Navbar />
         <CurrentPath />
         <Outlet />
-      </>
+      </ScrollRestoration>
     ),
     children: [
       { index: true, element: <Page /> },

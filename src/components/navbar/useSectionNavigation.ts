@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import { paths, sectionIds } from '@/config/paths';
-import { whenNextPagePlaced } from '@/components/layouts/ScrollRestoration';
+import { useWhenNextPagePlaced } from '@/components/layouts/ScrollRestoration';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { scrollToSection, scrollToTop, type CancelScroll } from '@/lib/scrollToSection';
@@ -33,6 +33,7 @@ export function useSectionNavigation() {
   const home = pathIn(paths.home);
   const homeAddress = useHref(home);
   const cancelPending = useRef<CancelScroll | null>(null);
+  const whenNextPagePlaced = useWhenNextPagePlaced();
   // By the address at the click, not the router's location: while the next page is on its way
   // (a transition), the router still gives the page shown, and a click must overtake the move.
   const isAtHome = useCallback(
@@ -79,7 +80,7 @@ export function useSectionNavigation() {
         afterNextPaint(() => void navigate(home));
       }
     },
-    [isAtHome, home, navigate, scrollLater],
+    [isAtHome, home, navigate, scrollLater, whenNextPagePlaced],
   );
 
   const goToContacts = useCallback(
