@@ -26,14 +26,14 @@ export function elementsIn(html: string, { fragment = false } = {}): HtmlElement
   return [...elementsOf(fragment ? parseFragment(html, options) : parse(html, options))];
 }
 
-/** The first element that `matches`, or an error naming what `html` lacks. */
+/** The first element that `matches`; without one, an error that says `missing`. */
 export function elementIn(
   elements: readonly HtmlElement[],
   matches: (element: HtmlElement) => boolean,
-  what: string,
+  missing: string,
 ): HtmlElement {
   const found = elements.find(matches);
-  if (!found?.sourceCodeLocation) throw new Error(`The markup has no ${what}.`);
+  if (!found?.sourceCodeLocation) throw new Error(missing);
   return found;
 }
 

@@ -85,17 +85,12 @@ export function fillTemplate(template: string, page: RenderedPage, scripts: Page
   const [head, body] = (['head', 'body'] as const).map((tag) =>
     innerHtmlOf(
       page.document,
-      elementIn(drawn, ({ tagName }) => tagName === tag, `<${tag}>`),
+      elementIn(drawn, ({ tagName }) => tagName === tag, `The rendered page has no <${tag}>.`),
     ),
   );
   const elements = elementsIn(template);
-  const find = (matches: (element: HtmlElement) => boolean) => {
-    try {
-      return elementIn(elements, matches, 'slot');
-    } catch {
-      throw new Error(TEMPLATE_NEEDS);
-    }
-  };
+  const find = (matches: (element: HtmlElement) => boolean) =>
+    elementIn(elements, matches, TEMPLATE_NEEDS);
   const html = find(({ tagName }) => tagName === 'html');
   const templateHead = find(({ tagName }) => tagName === 'head');
   const slot = templateHead.childNodes.find(

@@ -1,9 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, type Dirent } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { PublicFiles } from '../src/content/check.ts';
 import { shareImage } from '../src/config/paths.ts';
 import { isHiddenPath } from '../src/content/rules.ts';
+
+/** An entry found under `folder`, by its path from there with forward slashes (`files/cv.pdf`). */
+const pathFrom = (folder: string, entry: Dirent) =>
+  relative(folder, join(entry.parentPath, entry.name)).replaceAll('\\', '/');
 
 /**
  * The files of the owner's public folder `folder` that the site publishes, by their path from
@@ -18,7 +22,7 @@ export async function publicFilesIn(folder: string): Promise<PublicFiles> {
   const listed = entries
     .filter((entry) => entry.isFile() || entry.isSymbolicLink())
     .map((entry) => ({
-      path: relative(folder, join(entry.parentPath, entry.name)).replaceAll('\\', '/'),
+      path: pathFrom(folder, entry),
       isLink: entry.isSymbolicLink(),
     }))
     .filter(({ path }) => !isHiddenPath(path))
@@ -65,7 +69,7 @@ export async function copyPublicFiles({
   const built = new Map(
     (await readdir(outDir, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
-      .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).replaceAll('\\', '/'))
+      .map((entry) => pathFrom(outDir, entry))
       .map((path) => [path.toLowerCase(), path]),
   );
   const replaceable = await replaceableFiles(templatePublicDir);
