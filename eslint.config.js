@@ -15,7 +15,7 @@ const tests = '**/*.test.{ts,tsx}';
  * plugins call outputs; nothing of the site imports the scripts or the tests.
  */
 const folderLayers = {
-  src: ['outputs', 'vite-plugins', 'scripts', 'server', 'e2e', 'tools'],
+  src: ['outputs', 'vite-plugins', 'scripts', 'server', 'e2e', 'harness'],
   outputs: ['vite-plugins', 'scripts', 'server', 'e2e'],
   'vite-plugins': ['scripts', 'server', 'e2e'],
   server: ['outputs', 'vite-plugins', 'scripts', 'e2e'],
@@ -67,7 +67,7 @@ function importDirection(forbidden) {
 }
 
 export default tseslint.config(
-  // site/ is the owner's (tools/siteFolder.mjs): the content's own check reads it, not the lint.
+  // site/ is the owner's (scripts/siteFolder.mjs): the content's own check reads it, not the lint.
   { ignores: ['dist', '*.partial', 'test-results', 'playwright-report', 'screenshots', 'site'] },
   {
     files: ['**/*.{ts,tsx}'],

@@ -6,7 +6,7 @@ import {
   githubPagesUrl,
   productionPort,
 } from './e2e/support/ports';
-import { githubPagesBuild, githubPagesBuildCommand, siteIsBuilt } from './tools/builtSite.mjs';
+import { githubPagesBuild, githubPagesBuildCommand, siteIsBuilt } from './harness/builtSite.mjs';
 import { chromium, runnerOptions } from './e2e/support/runner';
 import { exampleProjects, exampleServers } from './e2e/support/rehearsedExamples';
 
@@ -70,7 +70,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Built here, unless `npm test` has just built dist/ for every step (tools/builtSite.mjs).
+      // Built here, unless `npm test` has just built dist/ for every step (harness/builtSite.mjs).
       command: `${siteIsBuilt() ? '' : 'node scripts/build.mjs --log-level warn && '}node server/start.mjs`,
       env: { PORT: String(port) },
       url: `http://localhost:${port}`,

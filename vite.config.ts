@@ -15,8 +15,8 @@ import { contentFrom, siteContent } from './vite-plugins/siteContent.ts';
 import { siteFiles } from './vite-plugins/siteFiles.ts';
 import { sitePublicFiles } from './vite-plugins/sitePublicFiles.ts';
 import { staticSite } from './vite-plugins/staticSite.ts';
-import { shownFolder, siteFolderIn } from './tools/siteFolder.mjs';
-import { siteFilesFolder } from './src/content/siteFolder.ts';
+import { siteFilesFolder } from './src/content/contentFiles.ts';
+import { shownFolder, siteFolderIn } from './scripts/siteFolder.mjs';
 
 const domTests = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
 /**
@@ -36,7 +36,9 @@ export function siteConfig({
   siteFolder = siteFolderIn(),
   contentFile,
 }: { siteFolder?: string; contentFile?: string } = {}): UserConfig {
-  const content = siteContent(contentFrom(siteFolder, contentFile));
+  const content = siteContent(
+    contentFrom(siteFolder, { ...(contentFile && { file: contentFile }), shown: shownFolder }),
+  );
   const publicDir = join(siteFolder, siteFilesFolder);
   const boot = bootScript();
   return {

@@ -8,7 +8,7 @@
 // (`firstTaps`; `npm run bench -- --taps-only` prints it alone).
 /* global window, document, Element, MutationObserver -- the functions handed to the page run there */
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../harness/chromium.mjs';
 
 export const phone = { width: 412, height: 823 };
 /** Lighthouse's mobile throttling: its "slow 4G" network and 4× CPU slowdown. */

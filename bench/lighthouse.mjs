@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../harness/chromium.mjs';
 
 /** Mobile is Lighthouse's default config (slow 4G, 4× CPU slowdown); desktop its preset. */
 export const profiles = { mobile: undefined, desktop: desktopConfig };

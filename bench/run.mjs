@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
 import { createSiteServer } from '../server/siteServer.mjs';
-import { chromiumPath } from '../tools/chromium.mjs';
-import { firstRoundTripBytes } from '../tools/firstRoundTrip.mjs';
-import { defaultExampleName, examplesFolderName } from '../tools/siteFolder.mjs';
+import { chromiumPath } from '../harness/chromium.mjs';
+import { firstRoundTripBytes } from '../harness/firstRoundTrip.mjs';
+import { defaultExampleName, examplesFolderName } from '../scripts/siteFolder.mjs';
 import {
   deadTimeTable,
   firstTaps,

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../tools/chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../harness/chromium.mjs';
 
 /** The bytes of the inline head scripts of a built page, together, raw and gzipped. */
 export async function inlineScriptSize(pageFile) {

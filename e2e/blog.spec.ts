@@ -4,13 +4,15 @@ import { fillText } from '../src/lib/fillText';
 import { siteContent } from './support/siteContent';
 import { postsFolder } from '../src/content/posts';
 import { longFormPartsOf } from '../src/content/longFormSource';
-import { siteFolder } from '../tools/siteFolder.mjs';
+import { siteFolderIn } from '../scripts/siteFolder.mjs';
 import { postsAsWritten } from '../src/testing/postsAsWritten';
 import { expectNoViolations } from './support/axe';
 import { escapeRegExp } from './support/names';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { languages, siteLanguage } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
+
+const siteFolder = siteFolderIn();
 
 const { path, code } = siteLanguage;
 /** The blog's words as the content writes them, where the site has posts. */

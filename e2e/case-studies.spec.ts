@@ -4,7 +4,7 @@ import { visit as visitTree } from 'unist-util-visit';
 import { caseStudiesFolder } from '../src/content/caseStudies';
 import { longFormFileName } from '../src/content/longForm';
 import { markdownTreeOf } from '../src/content/longFormSource';
-import { siteFolder } from '../tools/siteFolder.mjs';
+import { siteFolderIn } from '../scripts/siteFolder.mjs';
 import { caseStudyPath, paths, projectAnchor } from '../src/config/paths';
 import { siteContent } from './support/siteContent';
 import { fillText } from '../src/lib/fillText';
@@ -12,6 +12,8 @@ import { carouselIn, expectSlideShown } from './support/carousel';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { otherLanguages, siteLanguage, siteLanguages } from './support/languages';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
+
+const siteFolder = siteFolderIn();
 
 /**
  * A visitor reads a case study: from its slide to its page and on, in the site's own language.

@@ -1,48 +1,114 @@
 /**
  * The design tokens as TypeScript reads them, from the CSS that is their one source
- * (src/styles/tokens.css and media.css): the app (through vite-plugins/designTokens.ts), the
- * pictures the build draws, and the tests.
+ * (src/styles/tokens.css and media.css), parsed by Lightning CSS: the app (through
+ * vite-plugins/designTokens.ts), the pictures the build draws, and the tests.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { transform, type CssColor, type TokenOrValue, type Visitor } from 'lightningcss';
 
 export const tokensFile = fileURLToPath(new URL('../src/styles/tokens.css', import.meta.url));
 export const mediaFile = fileURLToPath(new URL('../src/styles/media.css', import.meta.url));
 
-/** The named media queries of media.css: `--lg` → `(min-width: 992px)`. */
-export function customMedia(css: string): Map<string, string> {
-  return new Map(
-    [...css.matchAll(/@custom-media\s+(--[\w-]+)\s+([^;]+);/g)].map(([, name = '', query = '']) => [
-      name,
-      query.trim(),
-    ]),
-  );
+/** A custom property's value as Lightning CSS parsed it. */
+export type TokenValue = TokenOrValue[];
+
+/** Runs `visitor` over the stylesheet `css` (named `file` in a parse error; `.module.css` a CSS module). */
+export function visitStylesheet(file: string, css: string, visitor: Visitor<never>): void {
+  transform({
+    filename: file,
+    code: Buffer.from(css),
+    cssModules: file.endsWith('.module.css'),
+    drafts: { customMedia: true },
+    visitor,
+  });
 }
 
-/** The custom properties declared in a stylesheet, by name: `--color-text` → `#e6ebf5`. */
-export function customProperties(css: string): Map<string, string> {
-  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  return new Map(
-    [...withoutComments.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => [
-      name,
-      value.replace(/\s+/g, ' ').trim(),
-    ]),
-  );
+/**
+ * The named breakpoints of media.css in pixels: `@custom-media --lg (min-width: 992px)` → 992.
+ * Styles grow from a breakpoint up, so each is one min-width in pixels.
+ */
+export function breakpoints(css = readFileSync(mediaFile, 'utf8')): Map<string, number> {
+  const found = new Map<string, number>();
+  visitStylesheet(mediaFile, css, {
+    Rule: {
+      'custom-media'({ value: { name, query } }) {
+        const [only, ...more] = query.mediaQueries;
+        const feature = only?.condition?.type === 'feature' ? only.condition.value : undefined;
+        const length =
+          feature?.type === 'range' &&
+          feature.name === 'width' &&
+          feature.operator === 'greater-than-equal' &&
+          feature.value.type === 'length' &&
+          feature.value.value.type === 'value'
+            ? feature.value.value.value
+            : undefined;
+        if (more.length > 0 || only?.mediaType !== 'all' || length?.unit !== 'px') {
+          throw new Error(`${mediaFile}: ${name} must be one (min-width: <pixels>px)`);
+        }
+        found.set(name, length.value);
+      },
+    },
+  });
+  return found;
+}
+
+/** The custom properties declared in a stylesheet, by name, each value as parsed. */
+export function customProperties(css: string, file = tokensFile): Map<string, TokenValue> {
+  const found = new Map<string, TokenValue>();
+  visitStylesheet(file, css, {
+    Declaration: {
+      custom({ name, value }) {
+        found.set(name, value);
+      },
+    },
+  });
+  return found;
+}
+
+const onlyToken = (value: TokenValue | undefined) => (value?.length === 1 ? value[0] : undefined);
+
+const hexOf = (colour: CssColor | undefined): string | undefined =>
+  typeof colour === 'object' && colour.type === 'rgb' && colour.alpha === 1
+    ? `#${[colour.r, colour.g, colour.b].map((part) => part.toString(16).padStart(2, '0')).join('')}`
+    : undefined;
+
+/** A colour token's pair: `light-dark(#f5f7fb, #0b1120)` → the light and the dark hex. */
+export function colourPair(value: TokenValue | undefined) {
+  const token = onlyToken(value);
+  const colour = token?.type === 'color' ? token.value : undefined;
+  const pair = typeof colour === 'object' && colour.type === 'light-dark' ? colour : undefined;
+  const light = hexOf(pair?.light);
+  const dark = hexOf(pair?.dark);
+  return light && dark ? { light, dark } : undefined;
+}
+
+/** `300ms` → 300, `0.25s` → 250. */
+export function millisecondsOf(value: TokenValue | undefined) {
+  const token = onlyToken(value);
+  if (token?.type !== 'time') return undefined;
+  return token.value.type === 'seconds' ? token.value.value * 1000 : token.value.value;
+}
+
+/** `1.2` → 1.2, as CSS reads it (single precision, rounded back). */
+export function numberOf(value: TokenValue | undefined) {
+  const token = onlyToken(value);
+  return token?.type === 'token' && token.value.type === 'number'
+    ? Number(token.value.value.toPrecision(6))
+    : undefined;
 }
 
 /** The tokens TypeScript reads, taken from tokens.css. */
 export function readDesignTokens(css = readFileSync(tokensFile, 'utf8')) {
   const properties = customProperties(css);
-  /** A colour token's pair: `light-dark(#f5f7fb, #0b1120)` → the light and the dark value. */
   const colour = (name: string) => {
-    const value = properties.get(`--color-${name}`);
-    const pair = /^light-dark\(\s*([^,\s]+)\s*,\s*([^)\s]+)\s*\)$/.exec(value ?? '');
+    const pair = colourPair(properties.get(`--color-${name}`));
     if (!pair) {
       throw new Error(
-        `${tokensFile}: --color-${name} must be light-dark(<light>, <dark>), not ${value}`,
+        `${tokensFile}: --color-${name} must be light-dark(<light>, <dark>) of two opaque colours`,
       );
     }
-    return { light: pair[1] ?? '', dark: pair[2] ?? '' };
+    return pair;
   };
   const palette = (scheme: 'light' | 'dark') => ({
     background: colour('background')[scheme],
@@ -51,22 +117,18 @@ export function readDesignTokens(css = readFileSync(tokensFile, 'utf8')) {
     textMuted: colour('text-muted')[scheme],
     accent: colour('accent')[scheme],
   });
-  /** `300ms` → 300, `0.25s` → 250. */
   const milliseconds = (name: string) => {
-    const value = properties.get(name);
-    const match = /^([\d.]+)(ms|s)$/.exec(value ?? '');
-    if (!match)
-      throw new Error(`${tokensFile}: ${name} must be a duration in ms or s, not ${value}`);
-    return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+    const value = millisecondsOf(properties.get(name));
+    if (value === undefined)
+      throw new Error(`${tokensFile}: ${name} must be a duration in ms or s`);
+    return value;
   };
   /** `45rem` → 720 (pixels, at the browser's default font size). */
   const remPixels = (name: string) => {
-    const match = /^([\d.]+)rem$/.exec(properties.get(name) ?? '');
-    if (!match)
-      throw new Error(
-        `${tokensFile}: ${name} must be a length in rem, not ${properties.get(name)}`,
-      );
-    return Number(match[1]) * 16;
+    const token = onlyToken(properties.get(name));
+    if (token?.type !== 'length' || token.value.unit !== 'rem')
+      throw new Error(`${tokensFile}: ${name} must be a length in rem`);
+    return token.value.value * 16;
   };
   return {
     colors: { light: palette('light'), dark: palette('dark') },

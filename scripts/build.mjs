@@ -14,7 +14,7 @@ import { rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuilder } from 'vite';
-import { swapFolder } from '../tools/swapFolder.mjs';
+import { swapFolder } from '../server/swapFolder.mjs';
 
 const { values: options } = parseArgs({
   options: {

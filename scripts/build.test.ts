@@ -4,10 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
+import { contentFile as contentFileName } from '../src/content/contentFiles.ts';
+import { siteFolderIn } from './siteFolder.mjs';
 import { siteContent } from '../src/testing/siteContent.ts';
-import { siteFolder } from '../tools/siteFolder.mjs';
 import { createSiteServer } from '../server/siteServer.mjs';
+
+const siteFolder = siteFolderIn();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const contentFile = join(siteFolder, contentFileName);

@@ -15,34 +15,34 @@ import {
   webManifestFile,
 } from '../src/config/paths.ts';
 import { longFormFileName } from '../src/content/longForm.ts';
-import { slugOf } from '../src/content/slugs.ts';
-import { longFormPartsOf } from '../src/content/longFormSource.ts';
 import { caseStudiesFolder } from '../src/content/caseStudies.ts';
-import { siteFolder } from '../tools/siteFolder.mjs';
+import { siteFolderIn } from './siteFolder.mjs';
 import { fillText } from '../src/lib/fillText.ts';
 import { carouselAttributes } from '../src/config/markup.ts';
 import { siteContent } from '../src/testing/siteContent.ts';
 import { isSiteFile } from '../src/content/contactLinks.ts';
-import { siteLanguagesOf } from '../src/content/localize.ts';
 import {
   contentAsWritten,
   cvPdfAsWritten,
   historyAsWritten,
+  tagSlugAsWritten,
 } from '../src/testing/contentAsWritten.ts';
 import { pdfPageTexts } from '../src/testing/cvText.ts';
 import { resumeSchemaProblems } from '../src/cv/resumeSchema.ts';
 import { getMeta } from 'unpdf';
 import { buildSiteInto } from './buildSiteInto.ts';
 import { classesIn, classesStyledBy, isPrintOnly } from '../outputs/pageStyles.ts';
-import { builtSiteDir, siteIsBuilt } from '../tools/builtSite.mjs';
-import { firstRoundTripBytes, pageHtmlBudgetBytes } from '../tools/firstRoundTrip.mjs';
+import { builtSiteDir, siteIsBuilt } from '../harness/builtSite.mjs';
+import { firstRoundTripBytes, pageHtmlBudgetBytes } from '../harness/firstRoundTrip.mjs';
 import { createSiteServer, parseHeadersFile } from '../server/siteServer.mjs';
 import { firstHeadingOf } from '../src/testing/html.ts';
-import { postsAsWritten } from '../src/testing/postsAsWritten.ts';
+import { frontMatterAsWritten, postsAsWritten } from '../src/testing/postsAsWritten.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
 import { expectedHead, readHead } from '../src/testing/pageHead.ts';
 import { inlineCode } from '../src/content/checks/documentCode.ts';
-import { inlineStyles, sha256Source } from '../outputs/securityHeaders.ts';
+import { sha256Source } from '../outputs/securityHeaders.ts';
+
+const siteFolder = siteFolderIn();
 
 /** The Nu HTML checker's own jar (npm package vnu-jar), run on this machine's Java. */
 const nuCheckerJar = fileURLToPath(
@@ -52,7 +52,7 @@ const nuCheckerJar = fileURLToPath(
 const nuCheckerGaps = ['CSS: Unrecognized at-rule “@starting-style”'];
 
 describe('the static site build', () => {
-  // The build `npm test` has just made in dist/ (tools/builtSite.mjs), or one of its own.
+  // The build `npm test` has just made in dist/ (harness/builtSite.mjs), or one of its own.
   const ownBuild = !siteIsBuilt();
   let outDir: string;
 
@@ -68,7 +68,10 @@ describe('the static site build', () => {
   const page = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
   // Every page in every language of the content: `/`, `/about`, `/work/<id>`, `/uk/`, `/uk/about`…
-  const siteLanguages = siteLanguagesOf(siteContent);
+  const siteLanguages = {
+    languages: Object.keys(siteContent.languages),
+    defaultLanguage: Object.keys(siteContent.languages)[0]!,
+  };
   const caseStudiesDir = join(siteFolder, caseStudiesFolder);
   const caseStudyFile = (projectId: string, language: string) =>
     join(caseStudiesDir, longFormFileName(projectId, language));
@@ -77,7 +80,7 @@ describe('the static site build', () => {
     .filter((id) => existsSync(caseStudyFile(id, siteLanguages.defaultLanguage)));
   /** A case study's front matter, as its file gives it. */
   const frontMatterOf = (projectId: string, language: string) =>
-    longFormPartsOf(readFileSync(caseStudyFile(projectId, language), 'utf8')).data as {
+    frontMatterAsWritten(readFileSync(caseStudyFile(projectId, language), 'utf8')) as {
       summary: string;
     };
   const postFiles = postsAsWritten;
@@ -104,7 +107,7 @@ describe('the static site build', () => {
         page: `post ${post.slug}`,
       })),
       ...tags.map((tag) => ({
-        address: addressOf(`/blog/tags/${slugOf(tag)}`),
+        address: addressOf(`/blog/tags/${tagSlugAsWritten(tag)}`),
         heading: fillText(words.tagHeading, { tag }),
         page: `tag ${tag}`,
       })),
@@ -140,6 +143,11 @@ describe('the static site build', () => {
   );
   const { siteUrl } = siteContent;
   const documentOf = (file: string) => new JSDOM(page(file)).window.document;
+  /** A page's `<style>` blocks as a browser without script reads them, `<noscript>`'s among them. */
+  const inlineStyles = (html: string) =>
+    [...new JSDOM(html).window.document.querySelectorAll('style')].map(
+      ({ textContent }) => textContent,
+    );
   const urlOf = (path: string) => new URL(path, siteUrl).href;
 
   it('sends every page, headers and all, in a new connection’s first round trip: at most 13 kB of Brotli, and under 14.6 kB with the headers npm start sends before it', async () => {

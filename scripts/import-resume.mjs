@@ -5,7 +5,7 @@
  *   npm run import-resume -- resume.json [--language uk]
  *
  * Checks the file against the standard's schema and the site's rules, and writes nothing unless
- * it passes: then it makes the owner's folder, site/ (tools/siteFolder.mjs), a one-language site of
+ * it passes: then it makes the owner's folder, site/ (scripts/siteFolder.mjs), a one-language site of
  * the resume (in English, or the language named): its content file, a placeholder picture per
  * project and the link-preview picture with the new name (`npm run images`). It changes no file
  * of the template, and refuses to replace an owner's folder that exists. It ends with what needs
@@ -21,9 +21,9 @@ import * as prettier from 'prettier';
 import { contentFromResume } from '../src/cv/importResume.ts';
 import { unsetLetters } from '../outputs/interFont.ts';
 import { placeholderPicture } from '../outputs/placeholderPicture.ts';
-import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
+import { contentFile as contentFileName, ownerFolderName } from '../src/content/contentFiles.ts';
+import { newOwnerFolder } from './siteFolder.mjs';
 import { picturesFolder } from '../src/content/pictures.ts';
-import { newOwnerFolder, ownerFolderName } from '../tools/siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const usage = 'npm run import-resume -- resume.json [--language uk]';

@@ -69,7 +69,6 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
       'src',
       'public',
       'examples',
-      'tools',
       'vite-plugins',
       'outputs',
       'scripts',

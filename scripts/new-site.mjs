@@ -5,20 +5,19 @@
  *   npm run new-site                  the template's example (examples/andrii-koval/)
  *   npm run new-site -- NAME          another example in examples/
  *
- * From then on the build reads site/ and nothing of the examples (tools/siteFolder.mjs). It
+ * From then on the build reads site/ and nothing of the examples (scripts/siteFolder.mjs). It
  * changes no file of the template, and refuses to replace an owner's folder that exists.
  */
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentFile } from '../src/content/siteFolder.ts';
+import { contentFile, ownerFolderName } from '../src/content/contentFiles.ts';
 import {
   defaultExampleName,
   examplesFolderName,
   newOwnerFolder,
-  ownerFolderName,
   rehearsalFile,
-} from '../tools/siteFolder.mjs';
+} from './siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examplesDir = join(root, examplesFolderName);

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rehearsalFile, siteFolderIn } from '../tools/siteFolder.mjs';
+import { rehearsalFile, siteFolderIn } from './siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,7 +33,12 @@ describe('npm run new-site', { timeout: 30_000 }, () => {
 
   beforeEach(() => {
     copy = mkdtempSync(join(tmpdir(), 'new-site-'));
-    for (const path of ['examples', 'tools', 'scripts/new-site.mjs', 'src/content/siteFolder.ts']) {
+    for (const path of [
+      'examples',
+      'scripts/new-site.mjs',
+      'scripts/siteFolder.mjs',
+      'src/content/contentFiles.ts',
+    ]) {
       cpSync(join(root, path), join(copy, path), { recursive: true });
     }
   });

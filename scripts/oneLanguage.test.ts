@@ -10,10 +10,13 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentFile as contentFileName } from '../src/content/siteFolder.ts';
+import { contentFile as contentFileName, siteFilesFolder } from '../src/content/contentFiles.ts';
+import { siteFolderIn } from './siteFolder.mjs';
 import { siteContent } from '../src/testing/siteContent.ts';
-import { siteFolder, sitePublicDir } from '../tools/siteFolder.mjs';
 import { buildSiteInto } from './buildSiteInto.ts';
+
+const siteFolder = siteFolderIn();
+const sitePublicDir = join(siteFolder, siteFilesFolder);
 
 const contentFile = join(siteFolder, contentFileName);
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));

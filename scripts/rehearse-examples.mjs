@@ -35,20 +35,16 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteBuiltVariable } from '../tools/builtSite.mjs';
-import { runCommand } from '../tools/runCommand.mjs';
-import { copyTemplate } from '../tools/templateCopy.mjs';
+import { siteBuiltVariable } from '../harness/builtSite.mjs';
+import { runCommand } from '../harness/runCommand.mjs';
+import { copyTemplate } from '../harness/templateCopy.mjs';
 import {
   rehearsedExamplesList,
   rehearsedExamplesVariable,
   specName,
-} from '../tools/rehearsedExamples.mjs';
-import {
-  defaultExampleName,
-  examplesFolderName,
-  ownerFolderName,
-  rehearsalFile,
-} from '../tools/siteFolder.mjs';
+} from '../harness/rehearsedExamples.mjs';
+import { ownerFolderName } from '../src/content/contentFiles.ts';
+import { defaultExampleName, examplesFolderName, rehearsalFile } from './siteFolder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examplesDir = join(root, examplesFolderName);

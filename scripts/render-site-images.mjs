@@ -12,8 +12,10 @@ import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const load = async (file) => (await runnerImport(join(root, file), { configFile: false })).module;
-const { siteFolder, sitePublicDir: siteFilesDir } = await load('tools/siteFolder.mjs');
-const { contentFile } = await load('src/content/siteFolder.ts');
+const { contentFile, siteFilesFolder } = await load('src/content/contentFiles.ts');
+const { siteFolderIn } = await load('scripts/siteFolder.mjs');
+const siteFolder = siteFolderIn();
+const siteFilesDir = join(siteFolder, siteFilesFolder);
 
 const { withTemplateWords } = await load('src/content/interface/index.ts');
 const siteContent = withTemplateWords(

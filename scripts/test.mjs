@@ -3,7 +3,7 @@
 /**
  * `npm test`: every check, stopping at the first failure, with each step's time. The site is
  * built once, into dist/, and both the unit tests of the built site and the end-to-end tests
- * read that build (tools/builtSite.mjs), instead of each building it again.
+ * read that build (harness/builtSite.mjs), instead of each building it again.
  *
  * The first stage runs three lanes side by side: the lint, the type check, and the two builds one
  * after the other (the second reuses the pictures the first encoded: a fresh clone has none).
@@ -22,10 +22,10 @@
  * rehearsal is the template's own check, which its CI ran before the owner took it, and which no
  * edit of the owner's folder can break (`npm run test:examples` still runs it).
  */
-import { githubPagesBuildCommand, siteBuiltVariable } from '../tools/builtSite.mjs';
-import { runCommand } from '../tools/runCommand.mjs';
-import { rehearsedExamplesList, rehearsedExamplesVariable } from '../tools/rehearsedExamples.mjs';
-import { hasOwnerFolder } from '../tools/siteFolder.mjs';
+import { githubPagesBuildCommand, siteBuiltVariable } from '../harness/builtSite.mjs';
+import { runCommand } from '../harness/runCommand.mjs';
+import { rehearsedExamplesList, rehearsedExamplesVariable } from '../harness/rehearsedExamples.mjs';
+import { hasOwnerFolder } from './siteFolder.mjs';
 
 /**
  * @typedef {{

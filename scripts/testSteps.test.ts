@@ -11,7 +11,12 @@ describe('the steps of npm test', () => {
   let copy: string;
   beforeEach(() => {
     copy = mkdtempSync(join(tmpdir(), 'test-steps-'));
-    for (const path of ['scripts/test.mjs', 'tools', 'src/content/siteFolder.ts']) {
+    for (const path of [
+      'scripts/test.mjs',
+      'harness',
+      'scripts/siteFolder.mjs',
+      'src/content/contentFiles.ts',
+    ]) {
       cpSync(join(root, path), join(copy, path), { recursive: true });
     }
   });

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyTemplate } from '../tools/templateCopy.mjs';
+import { copyTemplate } from '../harness/templateCopy.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

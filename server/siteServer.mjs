@@ -330,7 +330,7 @@ export function createSiteServer({ root, base = builtBase(root), limits = {} }) 
   };
 
   /**
-   * The site folder each request began in: a rebuild swaps a new one in (tools/swapFolder.mjs),
+   * The site folder each request began in: a rebuild swaps a new one in (server/swapFolder.mjs),
    * and a file looked for in the old one may be gone by the time it is read.
    * @type {WeakMap<import('node:http').IncomingMessage, number | undefined>}
    */

@@ -5,7 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hostilePaths, privatePaths, randomPaths } from '../src/testing/hostilePaths.ts';
-import { swapFolder } from '../tools/swapFolder.mjs';
+import { swapFolder } from './swapFolder.mjs';
 import {
   answerOnceTheFileOpens,
   builtBase,

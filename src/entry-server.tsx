@@ -23,7 +23,7 @@ import type { Cv } from '@/cv/cv';
 import { cvIn } from '@/cv/cvIn';
 import { contentIn, historyIn, loadAllLanguages, siteLanguages } from '@/content';
 import { caseStudiesFolder } from '@/content/caseStudies';
-import { contentFile } from '@/content/siteFolder';
+import { contentFile } from '@/content/contentFiles';
 import { longFormFileName } from '@/content/longForm';
 import { messageOf } from '@/content/messageOf';
 import { postsFolder } from '@/content/posts';

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { customMedia, mediaFile, readDesignTokens, tokensFile } from '../outputs/designTokens.ts';
+import { breakpoints, mediaFile, readDesignTokens, tokensFile } from '../outputs/designTokens.ts';
 
 const VIRTUAL_ID = 'virtual:design-tokens';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -20,8 +19,9 @@ export function designTokens(): Plugin {
       this.addWatchFile(tokensFile);
       this.addWatchFile(mediaFile);
       const { scrollDelays, readingWidth } = readDesignTokens();
-      const menuExpanded = customMedia(readFileSync(mediaFile, 'utf8')).get('--lg');
-      if (!menuExpanded) throw new Error(`${mediaFile} names no --lg breakpoint`);
+      const menuExpandedFrom = breakpoints().get('--lg');
+      if (menuExpandedFrom === undefined) throw new Error(`${mediaFile} names no --lg breakpoint`);
+      const menuExpanded = `(min-width: ${menuExpandedFrom}px)`;
       return [
         `export const scrollDelays = ${JSON.stringify(scrollDelays)};`,
         `export const menuExpandedQuery = ${JSON.stringify(menuExpanded)};`,

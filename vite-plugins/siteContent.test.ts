@@ -8,7 +8,7 @@ import { siteContent as shippedContent } from '../src/testing/siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 // Another owner's content, which stays the same whatever this copy's owner writes in content.ts.
 import { threeLanguagesContent as fixture } from '../src/testing/examples.ts';
-import { siteFolderIn } from '../tools/siteFolder.mjs';
+import { siteFolderIn } from '../scripts/siteFolder.mjs';
 import {
   checkSource,
   contentFrom,
@@ -32,6 +32,7 @@ function sourceWith(
   ),
 ): ContentSource {
   return {
+    shown: (path) => path,
     loadContent: async () => content,
     listPictures: async () => Object.keys(widths),
     pictureWidth: async (file) => {

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { runnerImport, type Logger, type Plugin } from 'vite';
 import { checkContent, type CheckedContent, type ContentFiles } from '../src/content/check.ts';
-import { contentFile as contentFileName, siteFilesFolder } from '../src/content/siteFolder.ts';
+import { contentFile as contentFileName, siteFilesFolder } from '../src/content/contentFiles.ts';
 import { messageOf } from '../src/content/messageOf.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
 import {
@@ -13,7 +13,6 @@ import {
   type SiteContentApi,
 } from '../outputs/contentModules.ts';
 import { siteUrlMismatch } from './siteBase.ts';
-import { shownFolder } from '../tools/siteFolder.mjs';
 import { publicFilesIn } from '../outputs/publicFiles.ts';
 
 export type { SiteContentApi } from '../outputs/contentModules.ts';
@@ -28,6 +27,8 @@ export interface ContentSource extends ContentFiles {
   postsDir?: string;
   /** The folders whose files the check reads (pictures, public files): an edit there checks again. */
   watchedDirs?: string[];
+  /** A file or folder as the messages name it (`site/posts`). */
+  shown: (path: string) => string;
 }
 
 /** The files in `folder`, or none where there is no such folder. */
@@ -52,12 +53,16 @@ export async function readPictureWidth(path: string): Promise<number> {
 }
 
 /**
- * The content of the site folder `siteFolder` (the owner's, or an example's: tools/siteFolder.mjs
- * chooses), its pictures and its public files; `file`, where a test names another content file.
+ * The content of the site folder `siteFolder` (the owner's, or an example's: scripts/siteFolder.mjs
+ * chooses), its pictures and its public files; `file`, where a test names another content file;
+ * `shown`, how messages name a path (the site folder's by default).
  */
 export function contentFrom(
   siteFolder: string,
-  file = join(siteFolder, contentFileName),
+  {
+    file = join(siteFolder, contentFileName),
+    shown = (path: string) => relative(dirname(siteFolder), path).replaceAll('\\', '/'),
+  }: { file?: string; shown?: (path: string) => string } = {},
 ): ContentSource {
   const picturesDir = join(siteFolder, picturesFolder);
   const publicDir = join(siteFolder, siteFilesFolder);
@@ -69,7 +74,8 @@ export function contentFrom(
     listPictures: async () => (await readdir(picturesDir)).filter((name) => !name.startsWith('.')),
     pictureWidth: (fileName) => readPictureWidth(join(picturesDir, fileName)),
     publicFiles: () => publicFilesIn(publicDir),
-    folder: shownFolder(siteFolder),
+    folder: shown(siteFolder),
+    shown,
     caseStudiesDir: join(dirname(file), 'case-studies'),
     postsDir: join(dirname(file), 'posts'),
     watchedDirs: [picturesDir, publicDir],
@@ -85,11 +91,11 @@ export function checkSource(
   return checkContent({
     ...source,
     caseStudies: caseStudiesDir
-      ? { folder: shownFolder(caseStudiesDir), list: () => filesIn(caseStudiesDir) }
+      ? { folder: source.shown(caseStudiesDir), list: () => filesIn(caseStudiesDir) }
       : undefined,
     posts: postsDir
       ? {
-          folder: shownFolder(postsDir),
+          folder: source.shown(postsDir),
           list: () => filesIn(postsDir),
           read: (fileName) => readFile(join(postsDir, fileName), 'utf8'),
           drafts,
@@ -114,7 +120,7 @@ export function siteContent(source: ContentSource): Plugin & { api: SiteContentA
   const load = () => (checked ??= checkSource(source, { drafts: !isBuild && !isTest }));
   let base = '/';
   let logger: Logger | undefined;
-  const postsFolderShown = source.postsDir ? shownFolder(source.postsDir) : '';
+  const postsFolderShown = source.postsDir ? source.shown(source.postsDir) : '';
   const isContentFile = (file: string) =>
     file === source.file ||
     [...(source.watchedDirs ?? []), source.caseStudiesDir, source.postsDir].some(
@@ -126,7 +132,7 @@ export function siteContent(source: ContentSource): Plugin & { api: SiteContentA
     const mismatch = siteUrlMismatch(
       content.siteUrl,
       base,
-      source.file && shownFolder(source.file),
+      source.file && source.shown(source.file),
     );
     return mismatch ? [...warnings, mismatch] : warnings;
   };

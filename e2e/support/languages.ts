@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { caseStudiesFolder } from '../../src/content/caseStudies';
-import { siteFolder } from '../../tools/siteFolder.mjs';
+import { siteFolderIn } from '../../scripts/siteFolder.mjs';
 import { longFormFileName } from '../../src/content/longForm';
 import { siteContent } from './siteContent';
 import { contentAsWritten, historyAsWritten } from '../../src/testing/contentAsWritten';
 import { languageCases } from '../../src/testing/languageCases';
+
+const siteFolder = siteFolderIn();
 
 const languageCodes = Object.keys(siteContent.languages);
 const site = { languages: languageCodes, defaultLanguage: languageCodes[0]! };

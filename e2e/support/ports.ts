@@ -1,5 +1,5 @@
-import { githubPagesBuild } from '../../tools/builtSite.mjs';
-import { freePorts } from '../../tools/freePorts.mjs';
+import { githubPagesBuild } from '../../harness/builtSite.mjs';
+import { freePorts } from '../../harness/freePorts.mjs';
 
 /**
  * Where the end-to-end tests serve the production build, the dev server next to it, and the

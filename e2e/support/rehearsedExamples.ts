@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { freePorts } from '../../tools/freePorts.mjs';
-import { rehearsedExamplesVariable, specName } from '../../tools/rehearsedExamples.mjs';
+import { freePorts } from '../../harness/freePorts.mjs';
+import { rehearsedExamplesVariable, specName } from '../../harness/rehearsedExamples.mjs';
 import { chromium } from './runner';
 
 /**

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumFlags, testChromiumPath } from '../../tools/chromium.mjs';
+import { chromiumFlags, testChromiumPath } from '../../harness/chromium.mjs';
 
-/** Debian's Chromium, as the end-to-end tests drive it (tools/chromium.mjs). */
+/** Debian's Chromium, as the end-to-end tests drive it (harness/chromium.mjs). */
 export const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },

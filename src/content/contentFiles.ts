@@ -1,4 +1,16 @@
-/** What the content check reads beyond the content: the files it names, given by whoever runs it. */
+/**
+ * What a site folder holds, and what the content check reads beyond the content: the files it
+ * names, given by whoever runs it. Which folder is the site's: scripts/siteFolder.mjs.
+ */
+
+/** The owner's folder, at the top of the repository: everything of their site. */
+export const ownerFolderName = 'site';
+
+/** The content module in a site folder. */
+export const contentFile = 'content.ts';
+
+/** The folder (in a site folder) of the files the site serves as they are, a resume PDF among them. */
+export const siteFilesFolder = 'public';
 
 /**
  * The owner's public files the site would publish, by their path in `public/`, a symbolic link

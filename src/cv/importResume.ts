@@ -18,7 +18,7 @@ import {
   type WrittenSiteContent,
 } from '../content/schema.ts';
 import { resumeSchemaProblems } from './resumeSchema.ts';
-import { contentFile, ownerFolderName } from '../content/siteFolder.ts';
+import { contentFile, ownerFolderName } from '../content/contentFiles.ts';
 import { picturesFolder } from '../content/pictures.ts';
 import { textsIn } from '../content/textsIn.ts';
 import { dictionaries, dictionaryOf } from '../content/interface/index.ts';

@@ -1,7 +1,7 @@
 // Relative imports: the end-to-end tests, which have no `@/` alias, read this file too.
-import { latinSlugOf } from '../content/slugs.ts';
-import { localeTagOf } from '../content/dates.ts';
-import { contactKindOf } from '../content/contactKinds';
+import slugify from '@sindresorhus/slugify';
+import transliterate from '@sindresorhus/transliterate';
+import { contactKinds, type ContactKind } from '../content/contactKinds';
 import type {
   HistoryEntry,
   LocalizedContent,
@@ -12,9 +12,10 @@ import type { HistoryEntryFacts, SiteContent } from '../content/schema';
 
 /**
  * What a language's pages should say, read straight from the content as the owner wrote it, for
- * the tests of any owner's content. Deliberately written apart from src/content/localize.ts,
- * which the build turns the content into pages with: a fault there then shows as a difference
- * here instead of passing both sides of a test.
+ * the tests of any owner's content. Deliberately written apart from src/content/localize.ts and
+ * slugs.ts, which the build turns the content into pages with, from the rules docs/content.md
+ * gives and the libraries alone: a fault there then shows as a difference here instead of
+ * passing both sides of a test.
  */
 /** `value`, which valid content has; a test of content that lacks it fails here, saying what. */
 function given<Value>(value: Value | undefined, what: string): Value {
@@ -22,10 +23,31 @@ function given<Value>(value: Value | undefined, what: string): Value {
   return value;
 }
 
+/** A name in Latin letters, as docs/content.md spells addresses: `C++` → `c-plus-plus`. */
+const latinSpellingOf = (name: string) =>
+  slugify(name.replaceAll('+', ' plus ').replaceAll('#', ' sharp '), { decamelize: false });
+
+/**
+ * A tag's page address under the blog: its Latin spelling, or its own letters, lower-case, where
+ * a letter has no Latin spelling (`地図`).
+ */
+export function tagSlugAsWritten(tag: string): string {
+  const latin = latinSpellingOf(tag);
+  const spelledWhole = /^[\p{Script=Latin}\P{L}]*$/u.test(transliterate(tag));
+  return spelledWhole
+    ? latin
+    : tag
+        .normalize('NFC')
+        .toLocaleLowerCase()
+        .split(/[^\p{L}\p{M}\p{N}]+/u)
+        .filter(Boolean)
+        .join('-');
+}
+
 /** The CV's PDF, named after the owner as the site's own language writes the name. */
 export function cvPdfAsWritten(site: SiteContent): string {
   const [ownLanguage] = Object.values(site.languages);
-  const owner = latinSlugOf(given(ownLanguage, 'language').profile.name);
+  const owner = latinSpellingOf(given(ownLanguage, 'language').profile.name);
   return owner ? `/${owner}-cv.pdf` : '/cv.pdf';
 }
 
@@ -63,7 +85,10 @@ export function contentAsWritten(site: SiteContent, code: string): LocalizedCont
           resume: written.interface.contactResume,
         } as Record<string, string | undefined>
       )[contact.kind];
-      const label = written.contacts?.[id] ?? word ?? contactKindOf(contact.kind)?.name;
+      const service: ContactKind | undefined = Object.hasOwn(contactKinds, contact.kind)
+        ? contactKinds[contact.kind as keyof typeof contactKinds]
+        : undefined;
+      const label = written.contacts?.[id] ?? word ?? service?.name;
       // A resume link without an address is the language's PDF, under its folder.
       const href = contact.href ?? `${code === ownLanguage ? '' : `${code}/`}${cvPdf.slice(1)}`;
       return { id, kind: contact.kind, href, label: given(label, `label of ${id}`) };
@@ -76,7 +101,8 @@ export function historyAsWritten(site: SiteContent, code: string): LocalizedHist
   const written = given(site.languages[code], `language "${code}"`);
   // A year given alone is written as its year.
   const monthOf = (month: string) =>
-    new Intl.DateTimeFormat(localeTagOf(written.locale), {
+    // Content writes a locale as Open Graph does, `uk_UA`; Intl reads `uk-UA`.
+    new Intl.DateTimeFormat(written.locale.replace('_', '-'), {
       ...(month.length > 4 && { month: 'short' }),
       year: 'numeric',
       timeZone: 'UTC',

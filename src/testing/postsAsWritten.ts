@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { longFormPartsOf } from '../content/longFormSource.ts';
+import { parse } from 'yaml';
 import { postsFolder } from '../content/posts.ts';
-import { siteFolder } from '../../tools/siteFolder.mjs';
+import { siteFolderIn } from '../../scripts/siteFolder.mjs';
+
+const siteFolder = siteFolderIn();
 
 /** A post as its file gives it: its name's parts and its front matter. */
 export interface PostAsWritten {
@@ -17,6 +19,17 @@ export interface PostAsWritten {
 
 const postsDir = join(siteFolder, postsFolder);
 
+/**
+ * A write-up's front matter, the YAML between its first two `---` lines, read by the YAML library
+ * alone (src/content/longFormSource.ts is what the build reads it with).
+ */
+export function frontMatterAsWritten(source: string): Record<string, unknown> {
+  const [opening, ...lines] = source.split(/\r?\n/);
+  const end = lines.indexOf('---');
+  if (opening !== '---' || end < 0) throw new Error('A write-up without front matter');
+  return parse(lines.slice(0, end).join('\n')) as Record<string, unknown>;
+}
+
 /** Today on this machine's calendar, as a post's day is written. */
 const today = new Date().toLocaleDateString('en-CA');
 
@@ -28,8 +41,10 @@ export const postsAsWritten: PostAsWritten[] = (existsSync(postsDir) ? readdirSy
   .filter((name) => name.endsWith('.mdx'))
   .map((name) => {
     const [slug = '', language = ''] = name.split('.');
-    const { data } = longFormPartsOf(readFileSync(join(postsDir, name), 'utf8'));
-    const frontMatter = data as Omit<PostAsWritten, 'slug' | 'language'>;
+    const frontMatter = frontMatterAsWritten(readFileSync(join(postsDir, name), 'utf8')) as Omit<
+      PostAsWritten,
+      'slug' | 'language'
+    >;
     return { slug, language, ...frontMatter };
   })
   .filter((post) => !post.draft && post.published <= today)

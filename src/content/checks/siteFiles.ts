@@ -11,7 +11,7 @@ import { isSiteFile } from '../contactLinks.ts';
 import { cvPdfOf, siteLanguagesOf } from '../localize.ts';
 import { quoted } from '../quoted.ts';
 import type { ContentProblem, SiteContent } from '../schema.ts';
-import { siteFilesFolder } from '../siteFolder.ts';
+import { siteFilesFolder } from '../contentFiles.ts';
 import { documentCode, documentKindOf } from './documentCode.ts';
 import { inSiteFolder } from './siteFolderPaths.ts';
 

@@ -1,22 +1,22 @@
 // @ts-check
-import { existsSync, lstatSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { contentFile, ownerFolderName, siteFilesFolder } from '../src/content/siteFolder.ts';
-
-export { ownerFolderName };
-
 /**
  * Whose site the build makes. The owner's site is one folder of theirs, `site/`: their content
  * file, case studies, posts, project pictures and own public files (docs/content.md). The
  * template never writes into it, and its lint and formatting leave it alone. A clone without one
  * builds the template's example owner, `examples/andrii-koval/`, a folder of the same shape.
+ * Every reader takes the folder as an argument; this module only says which it is.
  */
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { existsSync, lstatSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentFile, ownerFolderName } from '../src/content/contentFiles.ts';
+
+const templateRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The examples' folder, and the example a clone without an owner's folder builds. */
 export const examplesFolderName = 'examples';
 export const defaultExampleName = 'andrii-koval';
+
 /**
  * In an example's folder, how `npm run test:examples` rehearses it (scripts/rehearse-examples.mjs):
  * the template's, not the site's, so `new-site` leaves it out of the owner's folder.
@@ -24,25 +24,19 @@ export const defaultExampleName = 'andrii-koval';
 export const rehearsalFile = 'rehearsal.json';
 
 /** Whether `repository` is an owner's: it has an owner's folder with a content file. */
-export const hasOwnerFolder = (repository = root) =>
+export const hasOwnerFolder = (repository = templateRoot) =>
   existsSync(join(repository, ownerFolderName, contentFile));
 
 /** The site folder in `repository`: the owner's where it has a content file, else the example. */
-export function siteFolderIn(repository = root) {
+export function siteFolderIn(repository = templateRoot) {
   return hasOwnerFolder(repository)
     ? join(repository, ownerFolderName)
     : join(repository, examplesFolderName, defaultExampleName);
 }
 
-/** This repository's site folder, absolute. */
-export const siteFolder = siteFolderIn();
-
-/** Its own public files (a resume PDF, a favicon, a link preview), served beside the template's. */
-export const sitePublicDir = join(siteFolder, siteFilesFolder);
-
 /** A folder or file of the repository as messages name it: `site`, `site/posts`. */
 export const shownFolder = (/** @type {string} */ path) =>
-  relative(root, path).replaceAll('\\', '/') || '.';
+  relative(templateRoot, path).replaceAll('\\', '/') || '.';
 
 /**
  * The owner's folder in this repository, for a script that makes it (`new-site`, the import),
@@ -50,7 +44,7 @@ export const shownFolder = (/** @type {string} */ path) =>
  * `again` says how to start over.
  */
 export function newOwnerFolder(/** @type {string} */ again) {
-  const folder = join(root, ownerFolderName);
+  const folder = join(templateRoot, ownerFolderName);
   /** @type {import('node:fs').Stats | undefined} */
   let found;
   try {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ownerFolderName } from './siteFolder.mjs';
+import { ownerFolderName } from '../src/content/contentFiles.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
