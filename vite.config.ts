@@ -12,6 +12,7 @@ import { designTokens } from './vite-plugins/designTokens.ts';
 import { projectPictures } from './vite-plugins/projectPictures.ts';
 import { siteBase } from './vite-plugins/siteBase.ts';
 import { contentFrom, siteContent } from './vite-plugins/siteContent.ts';
+import { ownPages } from './vite-plugins/ownPages.ts';
 import { siteFiles } from './vite-plugins/siteFiles.ts';
 import { sitePublicFiles } from './vite-plugins/sitePublicFiles.ts';
 import { staticSite } from './vite-plugins/staticSite.ts';
@@ -46,6 +47,7 @@ export function siteConfig({
       siteBase(),
       caseStudyPages(content.api),
       postPages(content.api),
+      ownPages(content.api),
       // The case studies are MDX, compiled to JSX first (caseStudyPages).
       react({ include: /\.(?:mdx|[jt]sx?)$/ }),
       designTokens(),

@@ -10,6 +10,7 @@ import type { CheckedContent, PostFile } from '../src/content/check.ts';
 import { blogOf, blogPagesOf } from '../src/content/blog.ts';
 import { localizeContent, localizeHistory, siteLanguagesOf } from '../src/content/localize.ts';
 import type { SiteContent } from '../src/content/schema.ts';
+import type { MenuPage } from '../src/content/ownPages.ts';
 
 /** What the other build steps read the content through. */
 export interface SiteContentApi {
@@ -20,9 +21,37 @@ export interface SiteContentApi {
   posts: () => Promise<PostFile[]>;
 }
 
-/** The languages, the projects with a case study, and each language's posts and tags. */
-export function sitePagesOf({ content, writeUps, posts }: CheckedContent): SitePages {
-  return { ...siteLanguagesOf(content), caseStudies: writeUps, blog: blogPagesOf(posts) };
+/** The languages, the projects with a case study, the own pages, and each language's posts and tags. */
+export function sitePagesOf({ content, writeUps, posts, ownPages }: CheckedContent): SitePages {
+  const siteLanguages = siteLanguagesOf(content);
+  return {
+    ...siteLanguages,
+    caseStudies: writeUps,
+    ownPages: Object.fromEntries(
+      siteLanguages.languages.map((language) => [
+        language,
+        ownPages.filter((page) => page.language === language).map((page) => page.slug),
+      ]),
+    ),
+    blog: blogPagesOf(posts),
+  };
+}
+
+/** The own pages the header's menu links in each language, in their order, then by title. */
+export function menuPagesOf({ content, ownPages }: CheckedContent): Record<string, MenuPage[]> {
+  return Object.fromEntries(
+    Object.keys(content.languages).map((language) => [
+      language,
+      ownPages
+        .filter((page) => page.language === language && page.frontMatter.nav)
+        .sort(
+          (a, b) =>
+            (a.frontMatter.order ?? 0) - (b.frontMatter.order ?? 0) ||
+            a.frontMatter.title.localeCompare(b.frontMatter.title, language),
+        )
+        .map((page) => ({ slug: page.slug, title: page.frontMatter.title })),
+    ]),
+  );
 }
 
 const LANGUAGES_ID = 'virtual:site-languages';
@@ -40,9 +69,13 @@ const LOADERS = 'loaders';
 export function contentModule(
   id: string,
   checked: CheckedContent,
-  { caseStudiesDir = '', postsDir = '' }: { caseStudiesDir?: string; postsDir?: string },
+  {
+    caseStudiesDir = '',
+    postsDir = '',
+    ownPagesDir = '',
+  }: { caseStudiesDir?: string; postsDir?: string; ownPagesDir?: string },
 ): string {
-  const { content, caseStudies, posts } = checked;
+  const { content, caseStudies, posts, ownPages } = checked;
   const siteLanguages = sitePagesOf(checked);
   const { languages } = siteLanguages;
   if (id === LANGUAGES_ID) {
@@ -56,6 +89,7 @@ export function contentModule(
     return [
       `export const siteLanguages = ${JSON.stringify(siteLanguages)};`,
       `export const languageNames = ${JSON.stringify(names)};`,
+      `export const menuPages = ${JSON.stringify(menuPagesOf(checked))};`,
       '',
     ].join('\n');
   }
@@ -79,6 +113,17 @@ export function contentModule(
     const caseStudyLoaders = languages
       .map((code) => `${JSON.stringify(code)}: { ${caseStudyLoadersOf(code)} }`)
       .join(', ');
+    const ownPageLoaders = languages
+      .map((code) => {
+        const pagesOfLanguage = ownPages
+          .filter((file) => file.language === code)
+          .map(
+            (file) =>
+              `${JSON.stringify(file.slug)}: () => import(${JSON.stringify(join(ownPagesDir, file.fileName))})`,
+          );
+        return `${JSON.stringify(code)}: { ${pagesOfLanguage.join(', ')} }`;
+      })
+      .join(', ');
     const blogLanguages = Object.keys(siteLanguages.blog);
     const blogLoaders = blogLanguages
       .map(
@@ -91,6 +136,7 @@ export function contentModule(
       `export const historyLoaders = { ${loadersOf(HISTORY_PREFIX)} };`,
       `export const caseStudyLoaders = { ${caseStudyLoaders} };`,
       `export const blogLoaders = { ${blogLoaders} };`,
+      `export const ownPageLoaders = { ${ownPageLoaders} };`,
       '',
     ].join('\n');
   }

@@ -83,6 +83,7 @@ describe('the generated files', () => {
         languages: ['en', 'uk'],
         defaultLanguage: 'en',
         caseStudies: [],
+        ownPages: {},
         blog: {},
       }),
     ).toBe(
@@ -99,16 +100,23 @@ describe('the generated files', () => {
     );
   });
 
-  it('lists the pages alone in the sitemap of a site in one language', () => {
+  it('lists the pages alone in the sitemap of a site in one language, the owner’s own among them', () => {
     const site = 'https://you.dev/';
     expect(
-      sitemapXml(site, { languages: ['en'], defaultLanguage: 'en', caseStudies: [], blog: {} }),
+      sitemapXml(site, {
+        languages: ['en'],
+        defaultLanguage: 'en',
+        caseStudies: [],
+        ownPages: { en: ['uses'] },
+        blog: {},
+      }),
     ).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
         '  <url>\n    <loc>https://you.dev/</loc>\n  </url>',
         '  <url>\n    <loc>https://you.dev/about</loc>\n  </url>',
+        '  <url>\n    <loc>https://you.dev/uses</loc>\n  </url>',
         '</urlset>',
         '',
       ].join('\n'),

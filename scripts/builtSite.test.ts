@@ -37,6 +37,7 @@ import { firstRoundTripBytes, pageHtmlBudgetBytes } from '../harness/firstRoundT
 import { createSiteServer, parseHeadersFile } from '../server/siteServer.mjs';
 import { firstHeadingOf } from '../src/testing/html.ts';
 import { frontMatterAsWritten, postsAsWritten } from '../src/testing/postsAsWritten.ts';
+import { ownPagesAsWritten } from '../src/testing/ownPagesAsWritten.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
 import { expectedHead, readHead } from '../src/testing/pageHead.ts';
 import { inlineCode } from '../src/content/checks/documentCode.ts';
@@ -125,6 +126,9 @@ describe('the static site build', () => {
     return [
       page('/', content.hero.greeting, 'home'),
       page('/about', content.about.heading, 'about'),
+      ...ownPagesAsWritten
+        .filter((ownPage) => ownPage.language === language)
+        .map(({ slug, title }) => page(`/${slug}`, title, `own page ${slug}`)),
       ...caseStudies.map((id) =>
         page(
           `/work/${id}`,
@@ -521,7 +525,8 @@ describe('the static site build', () => {
       const html = page(expected.file);
       expect(html).toContain(`<div id="root" data-prerendered="${expected.address}">`);
       expect(firstHeadingOf(html)).toBe(expected.heading);
-      const withoutCv = expected.page === 'home' || /^(?:case study|post) /.test(expected.page);
+      const withoutCv =
+        expected.page === 'home' || /^(?:case study|post|own page) /.test(expected.page);
       expect(html.match(/<div class="cv" hidden="">/g) ?? []).toHaveLength(withoutCv ? 0 : 1);
     },
   );

@@ -8,10 +8,9 @@
  */
 import { existsSync, lstatSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { contentFile, ownerFolderName } from '../src/content/contentFiles.ts';
 
-const templateRoot = fileURLToPath(new URL('..', import.meta.url));
+const templateRoot = join(import.meta.dirname, '..');
 
 /** The examples' folder, and the example a clone without an owner's folder builds. */
 export const examplesFolderName = 'examples';

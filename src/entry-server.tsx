@@ -9,7 +9,7 @@ import {
   prerenderedPaths as allPrerenderedPaths,
 } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
-import { caseStudyPath, paths, postPath, resumeJsonPath } from '@/config/paths';
+import { caseStudyPath, ownPagePath, paths, postPath, resumeJsonPath } from '@/config/paths';
 import { addressOf, siteBase } from '@/config/siteBase';
 import { personJsonLd } from '@/components/page-head/personJsonLd';
 import { PageNeedsContext, pageNeedsRecord } from '@/components/page-head/pageNeeds';
@@ -27,6 +27,7 @@ import { contentFile } from '@/content/contentFiles';
 import { longFormFileName } from '@/content/longForm';
 import { messageOf } from '@/content/messageOf';
 import { postsFolder } from '@/content/posts';
+import { ownPagesFolder } from '@/content/ownPages';
 import type { RenderedPage } from '@/app/prerenderedPath';
 import { pageAt } from '@/app/lazyPage';
 import { routes } from '@/app/routes';
@@ -47,7 +48,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 }
 
 /**
- * The file whose words a page shows, for a message about it: a case study's or a post's MDX
+ * The file whose words a page shows, for a message about it: a case study's, a post's or an own page's MDX
  * file, or the content file for every other page.
  */
 function sourceFileOf(path: string): string {
@@ -58,6 +59,8 @@ function sourceFileOf(path: string): string {
   if (caseStudy) return `${folder}/${caseStudiesFolder}/${longFormFileName(caseStudy, language)}`;
   const post = siteLanguages.blog[language]?.posts.find((slug) => postPath(slug) === page);
   if (post) return `${folder}/${postsFolder}/${longFormFileName(post, language)}`;
+  const ownPage = siteLanguages.ownPages[language]?.find((slug) => ownPagePath(slug) === page);
+  if (ownPage) return `${folder}/${ownPagesFolder}/${longFormFileName(ownPage, language)}`;
   return `${folder}/${contentFile}`;
 }
 

@@ -5,6 +5,7 @@ import { caseStudyPath } from '../src/config/paths.ts';
 import { periodIn } from '../src/content/dates.ts';
 import { caseStudyPictureQuery } from '../src/content/pictures.ts';
 import { longFormPages } from './longForm.ts';
+import { ownPageFiles } from './ownPages.ts';
 import { postFiles } from './postPages.ts';
 import type { SiteContentApi } from './siteContent.ts';
 
@@ -17,7 +18,7 @@ export function caseStudyPages(api: SiteContentApi): Plugin {
   return longFormPages<CaseStudyFrontMatter>({
     name: 'portfolio:case-studies',
     include: /\.mdx$/,
-    exclude: postFiles,
+    exclude: [postFiles, ownPageFiles],
     what: 'the project',
     checkFrontMatter,
     pageOf: caseStudyPath,

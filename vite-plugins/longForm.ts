@@ -49,7 +49,7 @@ export interface LongFormCollection<FrontMatter> {
   name: string;
   /** The files of the collection, and those among them of another. */
   include: RegExp;
-  exclude?: RegExp;
+  exclude?: RegExp[];
   /** What a file of it is called in messages: `a case study`. */
   what: string;
   /** Its front matter, checked: its facts, or every problem with its field. */

@@ -308,7 +308,7 @@ describe('the content the app reads', () => {
   it('lists the languages with their names, the site’s own first', async () => {
     const module = await virtualModule('virtual:site-languages');
     expect(module).toContain(
-      'export const siteLanguages = {"languages":["en","uk","pl"],"defaultLanguage":"en","caseStudies":[],"blog":{}};',
+      'export const siteLanguages = {"languages":["en","uk","pl"],"defaultLanguage":"en","caseStudies":[],"ownPages":{"en":[],"uk":[],"pl":[]},"blog":{}};',
     );
     expect(module).toContain(`"pl":{"name":"${fixture.languages.pl!.name}"`);
   });
@@ -320,6 +320,7 @@ describe('the content the app reads', () => {
         'export const historyLoaders = { "en": () => import("virtual:site-content/history/en"), "uk": () => import("virtual:site-content/history/uk"), "pl": () => import("virtual:site-content/history/pl") };',
         'export const caseStudyLoaders = { "en": {  }, "uk": {  }, "pl": {  } };',
         'export const blogLoaders = {  };',
+        'export const ownPageLoaders = { "en": {  }, "uk": {  }, "pl": {  } };',
         '',
       ].join('\n'),
     );

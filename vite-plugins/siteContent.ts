@@ -6,6 +6,9 @@ import { checkContent, type CheckedContent, type ContentFiles } from '../src/con
 import { contentFile as contentFileName, siteFilesFolder } from '../src/content/contentFiles.ts';
 import { messageOf } from '../src/content/messageOf.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
+import { caseStudiesFolder } from '../src/content/caseStudies.ts';
+import { ownPagesFolder } from '../src/content/ownPages.ts';
+import { postsFolder } from '../src/content/posts.ts';
 import {
   contentModule,
   isContentModule,
@@ -25,6 +28,8 @@ export interface ContentSource extends ContentFiles {
   caseStudiesDir?: string;
   /** The folder of the posts (`posts/` beside the content file); none without. */
   postsDir?: string;
+  /** The folder of the owner's own pages (`pages/` beside the content file); none without. */
+  ownPagesDir?: string;
   /** The folders whose files the check reads (pictures, public files): an edit there checks again. */
   watchedDirs?: string[];
   /** A file or folder as the messages name it (`site/posts`). */
@@ -76,8 +81,9 @@ export function contentFrom(
     publicFiles: () => publicFilesIn(publicDir),
     folder: shown(siteFolder),
     shown,
-    caseStudiesDir: join(dirname(file), 'case-studies'),
-    postsDir: join(dirname(file), 'posts'),
+    caseStudiesDir: join(dirname(file), caseStudiesFolder),
+    postsDir: join(dirname(file), postsFolder),
+    ownPagesDir: join(dirname(file), ownPagesFolder),
     watchedDirs: [picturesDir, publicDir],
   };
 }
@@ -87,11 +93,18 @@ export function checkSource(
   source: ContentSource,
   { drafts = false }: { drafts?: boolean } = {},
 ): Promise<CheckedContent> {
-  const { caseStudiesDir, postsDir } = source;
+  const { caseStudiesDir, postsDir, ownPagesDir } = source;
   return checkContent({
     ...source,
     caseStudies: caseStudiesDir
       ? { folder: source.shown(caseStudiesDir), list: () => filesIn(caseStudiesDir) }
+      : undefined,
+    ownPages: ownPagesDir
+      ? {
+          folder: source.shown(ownPagesDir),
+          list: () => filesIn(ownPagesDir),
+          read: (fileName) => readFile(join(ownPagesDir, fileName), 'utf8'),
+        }
       : undefined,
     posts: postsDir
       ? {
@@ -123,9 +136,12 @@ export function siteContent(source: ContentSource): Plugin & { api: SiteContentA
   const postsFolderShown = source.postsDir ? source.shown(source.postsDir) : '';
   const isContentFile = (file: string) =>
     file === source.file ||
-    [...(source.watchedDirs ?? []), source.caseStudiesDir, source.postsDir].some(
-      (folder) => folder !== undefined && file.startsWith(join(folder, '/')),
-    );
+    [
+      ...(source.watchedDirs ?? []),
+      source.caseStudiesDir,
+      source.postsDir,
+      source.ownPagesDir,
+    ].some((folder) => folder !== undefined && file.startsWith(join(folder, '/')));
 
   /** What builds but could be better: narrow pictures, a `siteUrl` off the base. */
   const warningsOf = ({ content, warnings }: CheckedContent) => {

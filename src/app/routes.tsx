@@ -2,8 +2,15 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { localizedPath } from '@/config/languagePaths';
 import { carouselAttributes } from '@/config/markup';
-import { blogPath, caseStudyPath, paths, postPath, tagPath } from '@/config/paths';
-import { loadBlog, loadCaseStudy, loadHistory, loadPost, siteLanguages } from '@/content';
+import { blogPath, caseStudyPath, ownPagePath, paths, postPath, tagPath } from '@/config/paths';
+import {
+  loadBlog,
+  loadCaseStudy,
+  loadHistory,
+  loadOwnPage,
+  loadPost,
+  siteLanguages,
+} from '@/content';
 import { RootLayout } from '@/components/layouts/RootLayout';
 import { lazyPage, type LazyPage } from './lazyPage';
 
@@ -38,7 +45,7 @@ const pageRoute = (path: string | undefined, page: LazyPage): RouteObject => ({
  * The site's routes, the same pages in each language: the site's own at `/`, each other under its
  * code (`/uk/`). Each page's code is fetched when it is first visited (the one a visit starts on,
  * before the app starts: src/app/start.tsx), so a page carries no other's: Home's, About's with
- * the history it shows, each case study's (`/work/<project id>`, one route for each project that
+ * the history it shows, each of the owner's own pages' (`/uses`), each case study's (`/work/<project id>`, one route for each project that
  * has one) and the blog's. Any other path shows Home, in the language of its first segment
  * (`/uk/…`); a failure anywhere shows the recoverable error screen (src/app/SiteRoutes.tsx).
  * Each call makes them anew, with no page loaded yet: a test's render is a visit of its own.
@@ -68,6 +75,18 @@ function languageRoute(language: string, home: LazyPage): RouteObject {
           ]);
           return <AboutPage />;
         }),
+      ),
+      ...(siteLanguages.ownPages[language] ?? []).map((slug) =>
+        pageRoute(
+          ownPagePath(slug).slice(1),
+          lazyPage(async () => {
+            const [{ OwnPage }, ownPage] = await Promise.all([
+              import('@/pages/own-page/OwnPage'),
+              loadOwnPage(language, slug),
+            ]);
+            return ownPage && <OwnPage ownPage={ownPage} />;
+          }),
+        ),
       ),
       ...siteLanguages.caseStudies.map((projectId) =>
         pageRoute(

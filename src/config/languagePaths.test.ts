@@ -13,6 +13,7 @@ const site: SitePages = {
   languages: ['en', 'uk'],
   defaultLanguage: 'en',
   caseStudies: ['movies'],
+  ownPages: {},
   blog: {},
 };
 
@@ -64,7 +65,13 @@ describe('paths in each language', () => {
       '/uk/work/movies',
     ]);
     expect(
-      prerenderedPaths({ languages: ['en'], defaultLanguage: 'en', caseStudies: [], blog: {} }),
+      prerenderedPaths({
+        languages: ['en'],
+        defaultLanguage: 'en',
+        caseStudies: [],
+        ownPages: {},
+        blog: {},
+      }),
     ).toEqual(['/', '/about']);
   });
 });
@@ -82,6 +89,51 @@ describe('languageAlternates', () => {
 
   it('gives none on a site in one language', () => {
     expect(languageAlternates(siteUrl, '/', { ...site, languages: ['en'] })).toEqual([]);
+  });
+});
+
+describe('pages in some languages only: the owner’s own', () => {
+  const withOwnPages: SitePages = {
+    ...site,
+    languages: ['en', 'uk', 'pl'],
+    ownPages: { en: ['uses', 'now'], uk: ['uses'], pl: ['teaching'] },
+  };
+
+  it('renders each at its slug in the languages it is written in', () => {
+    expect(prerenderedPaths(withOwnPages)).toEqual([
+      '/',
+      '/about',
+      '/uses',
+      '/now',
+      '/work/movies',
+      '/uk/',
+      '/uk/about',
+      '/uk/uses',
+      '/uk/work/movies',
+      '/pl/',
+      '/pl/about',
+      '/pl/teaching',
+      '/pl/work/movies',
+    ]);
+  });
+
+  it.each([
+    ['/Uses/', '/uses'],
+    ['/uk/uses', '/uses'],
+    ['/uk/now', '/'],
+    ['/teaching', '/'],
+    ['/pl/teaching', '/teaching'],
+  ])('shows %s as the page %s', (path, page) => {
+    expect(pageOfPath(path, withOwnPages)).toBe(page);
+  });
+
+  it('switches to the same page where it is written, else to Home, and links only real translations', () => {
+    expect(counterpartIn(withOwnPages, '/uses', 'uk')).toBe('/uses');
+    expect(counterpartIn(withOwnPages, '/now', 'uk')).toBe('/');
+    expect(
+      languageAlternates('https://you.dev/', '/uses', withOwnPages).map(({ href }) => href),
+    ).toEqual(['https://you.dev/uses', 'https://you.dev/uk/uses', 'https://you.dev/uses']);
+    expect(languageAlternates('https://you.dev/', '/now', withOwnPages)).toEqual([]);
   });
 });
 

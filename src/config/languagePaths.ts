@@ -4,6 +4,7 @@ import {
   caseStudyPath,
   fixedPages,
   isBlogPage,
+  ownPagePath,
   paths,
   postPath,
   tagPath,
@@ -19,22 +20,25 @@ export interface SiteLanguages {
 }
 
 /**
- * The languages, the projects that have a case study page in each of them, by id, and in each
- * language that has posts, its posts' and tags' addresses (a post may be in one language only).
+ * The languages, the projects that have a case study page in each of them, by id, the owner's own
+ * pages in each language they are written in, and in each language that has posts, its posts'
+ * and tags' addresses (a post, like an own page, may be in one language only).
  */
 export interface SitePages extends SiteLanguages {
   caseStudies: readonly string[];
+  ownPages: Readonly<Record<string, readonly string[]>>;
   blog: Readonly<Record<string, { posts: readonly string[]; tags: readonly string[] }>>;
 }
 
 /**
- * The pages of `language`, as route paths without its prefix: Home, About, each case study, and
- * where it has posts, the blog's index, each post and each tag.
+ * The pages of `language`, as route paths without its prefix: Home, About, the owner's own pages
+ * written in it, each case study, and where it has posts, the blog's index, each post and each tag.
  */
 export function pagesIn(site: SitePages, language: string): string[] {
   const blog = site.blog[language];
   return [
     ...fixedPages,
+    ...(site.ownPages[language] ?? []).map(ownPagePath),
     ...site.caseStudies.map(caseStudyPath),
     ...(blog ? [blogPath, ...blog.posts.map(postPath), ...blog.tags.map(tagPath)] : []),
   ];

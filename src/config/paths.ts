@@ -7,6 +7,30 @@ export const paths = {
 /** The pages every site has, as route paths in its own language: each is one page in every language. */
 export const fixedPages: readonly string[] = Object.values(paths);
 
+/** An owner's own page, `/uses` (site/pages/uses.en.mdx). */
+export const ownPagePath = (slug: string) => `/${slug}`;
+
+/**
+ * The first segments of the template's addresses, pages, folders and files alike, which an
+ * owner's own page may not take (a language's code and the CV's name are refused beside them).
+ */
+export const templateSegments: readonly string[] = [
+  'about',
+  'blog',
+  'work',
+  'skills',
+  'assets',
+  'pagefind',
+  'index',
+  '404',
+  'resume',
+  'cv',
+  'sitemap',
+  'robots',
+  'site',
+  'share',
+];
+
 /** The page of a project's case study, `/work/movies`, where the project has one. */
 export const caseStudyPath = (projectId: string) => `/work/${projectId}`;
 

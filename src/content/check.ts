@@ -7,6 +7,7 @@
 
 import { caseStudyProblems, type CaseStudyFile } from './checks/caseStudies.ts';
 import { pictureProblems } from './checks/pictures.ts';
+import { ownPageProblems, type OwnPageFile } from './checks/ownPages.ts';
 import { postProblems, type PostFile } from './checks/posts.ts';
 import { siteFileProblems } from './checks/siteFiles.ts';
 import { withTemplateWords } from './interface/index.ts';
@@ -15,7 +16,7 @@ import { findContentProblems } from './contentProblems.ts';
 import { InvalidContentError, type SiteContent } from './schema.ts';
 
 export type { ContentFiles, PublicFiles } from './contentFiles.ts';
-export type { CaseStudyFile, PostFile };
+export type { CaseStudyFile, OwnPageFile, PostFile };
 
 export interface CheckedContent {
   content: SiteContent;
@@ -23,6 +24,8 @@ export interface CheckedContent {
   caseStudies: CaseStudyFile[];
   /** The projects that have a write-up, in their order: it is in every language, or the check failed. */
   writeUps: string[];
+  /** The owner's own pages, by slug, then language. */
+  ownPages: OwnPageFile[];
   /** The posts the site shows (drafts and future posts only in the dev server), newest first. */
   posts: PostFile[];
   /** The posts left out until their day, which the build names. */
@@ -41,17 +44,20 @@ export async function checkContent(files: ContentFiles): Promise<CheckedContent>
   const pictures = await pictureProblems(content, files);
   const caseStudies = await caseStudyProblems(content, files.caseStudies);
   const posts = await postProblems(content, files.posts);
+  const ownPages = await ownPageProblems(content, files.ownPages);
   const problems = [
     ...pictures.problems,
     ...(await siteFileProblems(content, files)),
     ...caseStudies.problems,
     ...posts.problems,
+    ...ownPages.problems,
   ];
   if (problems.length > 0) throw new InvalidContentError(problems);
   return {
     content,
     caseStudies: caseStudies.files,
     writeUps: caseStudies.writeUps,
+    ownPages: ownPages.files,
     posts: posts.files,
     scheduled: posts.scheduled,
     warnings: pictures.warnings,

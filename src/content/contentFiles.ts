@@ -38,6 +38,12 @@ export interface ContentFiles {
    * The posts' folder as messages name it, the names of the files in it and their text; drafts
    * are left out unless `drafts` says to keep them (the dev server does).
    */
+  /** The own pages' folder as messages name it, the names of the files in it and their text. */
+  ownPages?: {
+    folder: string;
+    list: () => Promise<string[]>;
+    read: (fileName: string) => Promise<string>;
+  };
   posts?: {
     folder: string;
     list: () => Promise<string[]>;

@@ -9,14 +9,19 @@ import {
   caseStudyLoaders,
   historyLoaders,
   loaders,
+  ownPageLoaders,
 } from 'virtual:site-content/loaders';
-import { languageNames, siteLanguages } from 'virtual:site-languages';
+import { languageNames, menuPages, siteLanguages } from 'virtual:site-languages';
 import type { CaseStudyModule } from './caseStudies.ts';
+import type { OwnPageModule } from './ownPages.ts';
 import type { Blog, PostModule } from './posts.ts';
 import type { LocalizedContent, LocalizedHistory } from './localize.ts';
 
-/** The site's languages (its own first) and each one's names, as the content defines them. */
-export { languageNames, siteLanguages };
+/**
+ * The site's languages (its own first), each one's names, and the own pages its header's menu
+ * links, as the content defines them.
+ */
+export { languageNames, menuPages, siteLanguages };
 export type {
   ContactLink,
   HistoryEntry,
@@ -30,6 +35,7 @@ export { getProjectPicture, type ProjectPicture } from './projectPictures.ts';
 export type { PageInterfaceTexts as InterfaceTexts } from './localize.ts';
 export type { CaseStudyTexts, HeroText } from './schema.ts';
 export type { CaseStudyFacts, CaseStudyModule } from './caseStudies.ts';
+export type { MenuPage, OwnPageModule } from './ownPages.ts';
 export type { Blog, PostModule, PostSection, PostSummary, PostTag } from './posts.ts';
 
 const loaded = new Map<string, LocalizedContent>();
@@ -69,6 +75,11 @@ export function loadCaseStudy(
   projectId: string,
 ): Promise<CaseStudyModule> | undefined {
   return caseStudyLoaders[language]?.[projectId]?.();
+}
+
+/** Fetches the own page `slug` in `language`; an unknown one has nothing to fetch. */
+export function loadOwnPage(language: string, slug: string): Promise<OwnPageModule> | undefined {
+  return ownPageLoaders[language]?.[slug]?.();
 }
 
 const loadedBlogs = new Map<

@@ -17,6 +17,9 @@ declare module 'virtual:site-languages' {
     string,
     { name: string; shortName: string; locale: string; direction: WritingDirection; cased: boolean }
   >;
+  import type { MenuPage } from './ownPages.ts';
+  /** Each language's own pages in the header's menu, after About. */
+  export const menuPages: Record<string, MenuPage[]>;
 }
 
 declare module 'virtual:site-content/loaders' {
@@ -28,6 +31,9 @@ declare module 'virtual:site-content/loaders' {
   export const historyLoaders: Record<string, () => Promise<{ default: LocalizedHistory }>>;
   /** Each language's case studies by project id, each its own chunk. */
   export const caseStudyLoaders: Record<string, Record<string, () => Promise<CaseStudyModule>>>;
+  import type { OwnPageModule } from './ownPages.ts';
+  /** Each language's own pages by slug, each its own chunk. */
+  export const ownPageLoaders: Record<string, Record<string, () => Promise<OwnPageModule>>>;
   /**
    * Each language's blog (its posts' summaries, its tags and words), where it has posts, with its
    * posts' loaders by slug, each post its own chunk.

@@ -7,6 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { blogPath, paths } from '@/config/paths';
 import { siteLanguages } from '@/content';
 import { languages, otherLanguages, siteLanguage, type Language } from '@/testing/languages';
+import { menuPagesAsWritten } from '@/testing/ownPagesAsWritten';
 import { preferReducedMotion } from '@/testing/systemPreferences';
 import { renderRoute } from '@/testing/test-utils';
 import { ScrollRestoration } from '@/components/layouts/ScrollRestoration';
@@ -63,6 +64,10 @@ function menuToggle() {
 const blogLinks = ({ code, texts, path }: Language) =>
   siteLanguages.blog[code] && texts.blog ? [[texts.blog.blog, path(blogPath)]] : [];
 
+/** The header's links to the owner's own pages, after About. */
+const ownPageLinks = ({ code, path }: Language) =>
+  menuPagesAsWritten(code).map(({ slug, title }) => [title, path(`/${slug}`)]);
+
 /** The links to the same page in every other language, as the switch names them. */
 const switchLinks = (language: Language, page: string) =>
   languages
@@ -87,6 +92,7 @@ describe('Navbar', () => {
         [texts.home, path(paths.home)],
         [texts.work, `${path(paths.home)}#work`],
         [texts.about, path(paths.about)],
+        ...ownPageLinks(language),
         ...blogLinks(language),
         [texts.contacts, `${path(paths.about)}#contacts`],
         ...switchLinks(language, paths.about),
@@ -123,6 +129,7 @@ describe('Navbar', () => {
       '/portfolio/',
       '/portfolio/#work',
       '/portfolio/about',
+      ...ownPageLinks(siteLanguage).map(([, href]) => `/portfolio${href}`),
       ...blogLinks(siteLanguage).map(([, href]) => `/portfolio${href}`),
       '/portfolio/about#contacts',
       ...switchLinks(siteLanguage, paths.about).map(([, href]) => `/portfolio${href}`),

@@ -1,7 +1,7 @@
 import { Link, useHref } from 'react-router';
 import { popoverIds } from '@/config/markup';
-import { blogPath, isBlogPage, paths, sectionIds } from '@/config/paths';
-import { siteLanguages } from '@/content';
+import { blogPath, isBlogPage, ownPagePath, paths, sectionIds } from '@/config/paths';
+import { menuPages, siteLanguages } from '@/content';
 import { Icon } from '@/components/icon/Icon';
 import { Logo } from '@/components/logo/Logo';
 import styles from './Navbar.module.css';
@@ -66,6 +66,17 @@ export function Navbar() {
                   {texts.about}
                 </Link>
               </li>
+              {(menuPages[language] ?? []).map(({ slug, title }) => (
+                <li key={slug}>
+                  <Link
+                    to={pathIn(ownPagePath(slug))}
+                    className={styles.link}
+                    aria-current={currentIf(ownPagePath(slug))}
+                  >
+                    {title}
+                  </Link>
+                </li>
+              ))}
               {blogLink && (
                 <li>
                   <Link

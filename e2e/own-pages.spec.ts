@@ -1,0 +1,49 @@
+import { ownPagePath } from '../src/config/paths';
+import { menuPagesAsWritten, ownPagesAsWritten } from '../src/testing/ownPagesAsWritten';
+import { expectNoViolations } from './support/axe';
+import { expect, test, variesWithContent, visit } from './support/fixtures';
+import { languages, siteLanguage } from './support/languages';
+
+const { code, path } = siteLanguage;
+/** The first own page the header links in the site's own language, where there is one. */
+const [linked] = menuPagesAsWritten(code);
+/** The languages that page is written in, and one it is not, where there is one. */
+const writtenIn = languages.filter((language) =>
+  ownPagesAsWritten.some((page) => page.slug === linked?.slug && page.language === language.code),
+);
+const translation = writtenIn.find((language) => language.code !== code);
+
+test(
+  'a visitor opens an own page from the header, reads it, and reads it in another language',
+  variesWithContent,
+  async ({ page }) => {
+    test.skip(!linked, 'the site links no own page in its header');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, path('/'));
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: linked!.title, exact: true }).click();
+    await expect(page).toHaveURL(path(ownPagePath(linked!.slug)));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(linked!.title);
+    await expect(page.getByRole('main')).toContainText(linked!.description);
+    await expect(header.getByRole('link', { name: linked!.title, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page).toHaveTitle(`${linked!.title} · ${siteLanguage.content.profile.name}`);
+    // hreflang between the languages it is written in, and no other.
+    const alternates = page.locator(
+      'head link[rel="alternate"][hreflang]:not([hreflang="x-default"])',
+    );
+    await expect(alternates).toHaveCount(writtenIn.length > 1 ? writtenIn.length : 0);
+    await expectNoViolations(page, 'an own page');
+    if (translation) {
+      const translated = ownPagesAsWritten.find(
+        (ownPage) => ownPage.slug === linked!.slug && ownPage.language === translation.code,
+      )!;
+      await page.getByRole('link', { name: translation.content.name, exact: true }).first().click();
+      await expect(page).toHaveURL(translation.path(ownPagePath(linked!.slug)));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', translation.code);
+    }
+  },
+);
