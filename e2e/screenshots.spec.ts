@@ -1,6 +1,7 @@
 import { expect, expectConsoleProblem, screenshotWidths, test, visit } from './support/fixtures';
 import { languages, siteLanguage } from './support/languages';
 import { themes } from './support/themes';
+import { ownPagesAsWritten } from '../src/testing/ownPagesAsWritten';
 
 /**
  * Not a check but a record: `npm run screenshots` saves every page at every reviewed width to
@@ -10,6 +11,9 @@ import { themes } from './support/themes';
 const pages = languages.flatMap(({ code, path }) => [
   { name: `${code}-home`, path: path('/') },
   { name: `${code}-about`, path: path('/about') },
+  ...ownPagesAsWritten
+    .filter((ownPage) => ownPage.language === code)
+    .map(({ slug }) => ({ name: `${code}-${slug}`, path: path(`/${slug}`) })),
 ]);
 
 test.describe('the README pictures', () => {
