@@ -13,6 +13,7 @@ import { projectPictures } from './vite-plugins/projectPictures.ts';
 import { siteBase } from './vite-plugins/siteBase.ts';
 import { contentFrom, siteContent } from './vite-plugins/siteContent.ts';
 import { ownPages } from './vite-plugins/ownPages.ts';
+import { siteLook } from './vite-plugins/siteLook.ts';
 import { siteFiles } from './vite-plugins/siteFiles.ts';
 import { sitePublicFiles } from './vite-plugins/sitePublicFiles.ts';
 import { staticSite } from './vite-plugins/staticSite.ts';
@@ -48,6 +49,7 @@ export function siteConfig({
       caseStudyPages(content.api),
       postPages(content.api),
       ownPages(content.api),
+      siteLook(content.api),
       // The case studies are MDX, compiled to JSX first (caseStudyPages).
       react({ include: /\.(?:mdx|[jt]sx?)$/ }),
       designTokens(),

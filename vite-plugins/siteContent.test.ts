@@ -64,6 +64,22 @@ const contentWithPicture = (image: string): SiteContent => ({
 });
 
 describe('checkSource', () => {
+  it('gives the check each theme’s background and cards, which an owner’s accent must read on', () => {
+    expect(contentFrom(siteFolderIn()).themes).toEqual({
+      light: { background: '#f5f7fb', surface: '#ffffff' },
+      dark: { background: '#0b1120', surface: '#131c31' },
+    });
+  });
+
+  it('refuses an accent that does not read, naming look.accent', async () => {
+    await expect(
+      checkSource({
+        ...contentFrom(siteFolderIn()),
+        loadContent: async () => ({ ...shippedContent, look: { accent: '#ffff00' } }),
+      }),
+    ).rejects.toThrow(/look\.accent: #ffff00 has 1\.00:1 contrast/);
+  });
+
   it('accepts the content and the pictures in the repository, with no warning', async () => {
     await expect(checkSource(contentFrom(siteFolderIn()))).resolves.toMatchObject({
       content: shippedContent,

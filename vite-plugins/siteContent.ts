@@ -17,6 +17,7 @@ import {
 } from '../outputs/contentModules.ts';
 import { siteUrlMismatch } from './siteBase.ts';
 import { publicFilesIn } from '../outputs/publicFiles.ts';
+import { readDesignTokens } from '../outputs/designTokens.ts';
 
 export type { SiteContentApi } from '../outputs/contentModules.ts';
 
@@ -34,6 +35,15 @@ export interface ContentSource extends ContentFiles {
   watchedDirs?: string[];
   /** A file or folder as the messages name it (`site/posts`). */
   shown: (path: string) => string;
+}
+
+/** Each theme's background and cards, which the owner's accent must read on. */
+function themeGrounds() {
+  const { colors } = readDesignTokens();
+  return {
+    light: { background: colors.light.background, surface: colors.light.surface },
+    dark: { background: colors.dark.background, surface: colors.dark.surface },
+  };
 }
 
 /** The files in `folder`, or none where there is no such folder. */
@@ -77,6 +87,7 @@ export function contentFrom(
       (await runnerImport<{ siteContent: unknown }>(file, { configFile: false })).module
         .siteContent,
     listPictures: async () => (await readdir(picturesDir)).filter((name) => !name.startsWith('.')),
+    themes: themeGrounds(),
     pictureWidth: (fileName) => readPictureWidth(join(picturesDir, fileName)),
     publicFiles: () => publicFilesIn(publicDir),
     folder: shown(siteFolder),

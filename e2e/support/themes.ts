@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
 import { readDesignTokens } from '../../outputs/designTokens.ts';
+import { siteContent } from './siteContent';
 
 /** The site's two themes; a test suite that looks at colours runs in each. */
 export const themes = ['light', 'dark'] as const;
@@ -17,13 +18,20 @@ function rgb(hex: string): string {
   return `rgb(${channels.map((channel) => parseInt(channel, 16)).join(', ')})`;
 }
 
-/** A theme's colours (src/styles/tokens.css), as the browser reports them. */
+/** The owner's accent in `theme`, as their content writes it (`look.accent`), else the template's. */
+function accentIn(theme: Theme): string {
+  const accent = siteContent.look?.accent;
+  if (accent === undefined) return colors[theme].accent;
+  return typeof accent === 'string' ? accent : accent[theme];
+}
+
+/** A theme's colours (src/styles/tokens.css, the owner's accent), as the browser reports them. */
 export function themeColors(theme: Theme) {
   const palette = colors[theme];
   return {
     background: rgb(palette.background),
     text: rgb(palette.text),
-    accent: rgb(palette.accent),
+    accent: rgb(accentIn(theme)),
     /** As the theme-color tag gives it. */
     barColour: palette.background,
   };

@@ -13,6 +13,7 @@ import { siteFileProblems } from './checks/siteFiles.ts';
 import { withTemplateWords } from './interface/index.ts';
 import type { ContentFiles } from './contentFiles.ts';
 import { findContentProblems } from './contentProblems.ts';
+import { lookProblems } from './look.ts';
 import { InvalidContentError, type SiteContent } from './schema.ts';
 
 export type { ContentFiles, PublicFiles } from './contentFiles.ts';
@@ -45,12 +46,14 @@ export async function checkContent(files: ContentFiles): Promise<CheckedContent>
   const caseStudies = await caseStudyProblems(content, files.caseStudies);
   const posts = await postProblems(content, files.posts);
   const ownPages = await ownPageProblems(content, files.ownPages);
+  const look = files.themes ? lookProblems(content.look, files.themes) : [];
   const problems = [
     ...pictures.problems,
     ...(await siteFileProblems(content, files)),
     ...caseStudies.problems,
     ...posts.problems,
     ...ownPages.problems,
+    ...look,
   ];
   if (problems.length > 0) throw new InvalidContentError(problems);
   return {

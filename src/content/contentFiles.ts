@@ -1,3 +1,5 @@
+import type { Theme, ThemeGround } from './look.ts';
+
 /**
  * What a site folder holds, and what the content check reads beyond the content: the files it
  * names, given by whoever runs it. Which folder is the site's: scripts/siteFolder.mjs.
@@ -23,6 +25,8 @@ export interface PublicFiles {
 
 /** The files the content names, read by whoever runs the check. */
 export interface ContentFiles {
+  /** Each theme's background and cards (tokens.css), which the owner's accent must read on. */
+  themes?: Record<Theme, ThemeGround>;
   /** The site folder as messages name it (`site`), where its pictures and public files are. */
   folder?: string;
   loadContent: () => Promise<unknown>;

@@ -471,6 +471,27 @@ function unknownIds(
   }
 }
 
+/** A colour written as CSS writes it in hex: `#1d4ed8` or `#15f`. */
+const hexColour = z.string({ error: 'must be a colour written in hex, such as #1d4ed8' }).regex(
+  /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i,
+  quoting((value) => `${quoted(value)} must be a colour written in hex, such as #1d4ed8`),
+);
+
+/** How the site looks, beyond the words: each optional, the template's by default. */
+const lookSchema = z.strictObject({
+  /**
+   * The colour of links, buttons and the logo: one for both themes, or one for each. The build
+   * checks it against each theme's background and the text on accent buttons (WCAG AA, 4.5:1).
+   */
+  accent: z
+    .union([hexColour, z.strictObject({ light: hexColour, dark: hexColour })], {
+      error: 'must be a colour in hex, or { light, dark } with one for each theme',
+    })
+    .optional(),
+});
+
+export type Look = z.infer<typeof lookSchema>;
+
 export const siteContentSchema = z
   .object({
     /**
@@ -492,6 +513,8 @@ export const siteContentSchema = z
      * domain at hstspreload.org, the browsers' built-in list. docs/deploying.md says when to.
      */
     https: z.enum(['host', 'subdomains', 'preload']).optional(),
+    /** The site's look: its accent colour (docs/content.md, "Your look"). */
+    look: lookSchema.optional(),
     projects: z
       .array(projectSchema)
       .min(1, 'must list at least one project')
