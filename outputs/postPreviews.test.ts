@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { sharePictureSize } from '../src/config/paths.ts';
 import { readDesignTokens } from './designTokens.ts';
-import { postPreviewPng } from './postPreviews.ts';
+import { postPreviewPng, sitePreviewPng } from './postPreviews.ts';
 
 describe('a post’s preview picture', () => {
   it.each([
@@ -102,5 +102,38 @@ describe('a post’s preview picture', () => {
     ).rejects.toThrow(
       'its text has "你" (U+4F60), "好" (U+597D), which none of the fonts has (Inter: Latin, Cyrillic, Greek, Vietnamese; IBM Plex Sans Arabic: Arabic, Persian, Urdu; IBM Plex Sans Hebrew: Hebrew)',
     );
+  });
+});
+
+describe('the site’s own preview picture', () => {
+  const owner = { role: 'Front-end developer', city: 'Kyiv', host: 'you.dev' };
+  /** How many of the picture's pixels are `hex`. */
+  async function pixelsOf(png: Buffer, hex: string): Promise<number> {
+    const raw = await sharp(png).removeAlpha().raw().toBuffer();
+    const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+    let count = 0;
+    for (let at = 0; at < raw.length; at += 3) {
+      if (raw[at] === r && raw[at + 1] === g && raw[at + 2] === b) count += 1;
+    }
+    return count;
+  }
+
+  it('is drawn from the content: another owner’s name makes another picture', async () => {
+    const [first, second] = await Promise.all([
+      sitePreviewPng({ ...owner, name: 'Andrii Koval' }),
+      sitePreviewPng({ ...owner, name: 'Olena Shevchenko' }),
+    ]);
+    expect(first.equals(second)).toBe(false);
+  });
+
+  it('wears the owner’s accent where they give one, and the template’s otherwise', async () => {
+    const templateAccent = readDesignTokens().colors.dark.accent;
+    const [template, own] = await Promise.all([
+      sitePreviewPng({ ...owner, name: 'Andrii Koval' }),
+      sitePreviewPng({ ...owner, name: 'Andrii Koval', accent: '#93c5fd' }),
+    ]);
+    expect(await pixelsOf(template, templateAccent)).toBeGreaterThan(100);
+    expect(await pixelsOf(own, templateAccent)).toBe(0);
+    expect(await pixelsOf(own, '#93c5fd')).toBeGreaterThan(100);
   });
 });

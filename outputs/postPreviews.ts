@@ -71,7 +71,15 @@ export interface PostPreview {
   blog: string;
   /** The way the post's language is written; left to right unless said. */
   direction?: WritingDirection;
+  /** The owner's accent in the dark theme (`look.accent`); the template's unless said. */
+  accent?: string;
 }
+
+/** The dark theme's colours, with the owner's accent where they have one. */
+const cardColours = (accent: string | undefined): DarkColours => ({
+  ...readDesignTokens().colors.dark,
+  ...(accent && { accent }),
+});
 
 /** The preview of a post as a PNG. */
 export async function postPreviewPng({
@@ -80,8 +88,9 @@ export async function postPreviewPng({
   host,
   blog,
   direction = 'ltr',
+  accent: ownAccent,
 }: PostPreview): Promise<Buffer> {
-  const colours = readDesignTokens().colors.dark;
+  const colours = cardColours(ownAccent);
   const { textMuted, accent } = colours;
   const { width, height } = sharePictureSize;
   const card = previewCard(colours, { justifyContent: 'space-between', direction }, [
@@ -110,6 +119,8 @@ export interface SitePreview {
   host: string;
   /** The way the site's own language is written; left to right unless said. */
   direction?: WritingDirection;
+  /** The owner's accent in the dark theme (`look.accent`); the template's unless said. */
+  accent?: string;
 }
 
 /**
@@ -122,8 +133,9 @@ export async function sitePreviewPng({
   city,
   host,
   direction = 'ltr',
+  accent: ownAccent,
 }: SitePreview): Promise<Buffer> {
-  const colours = readDesignTokens().colors.dark;
+  const colours = cardColours(ownAccent);
   const { textMuted, accent } = colours;
   const { width, height } = sharePictureSize;
   const card = previewCard(colours, { justifyContent: 'center', direction }, [

@@ -210,10 +210,10 @@ const MISSING_ASSET_PAGE =
  * from the built index.html with the stylesheet inlined, so each page reads fully without
  * JavaScript and the client hydrates it instead of drawing it again; each Home is also its
  * folder's 404.html, and assets/404.html answers a vanished asset; then each language's blog
- * feed and each post's preview picture, and each language's CV as a PDF and as JSON Resume. `serverEntryFile` is the built server bundle of `src/entry-server.tsx`.
+ * feed and each post's preview picture (in the owner's accent, `cardAccent`), and each language's CV as a PDF and as JSON Resume. `serverEntryFile` is the built server bundle of `src/entry-server.tsx`.
  */
 export async function prerenderPages(
-  client: { outDir: string; base: string; logger: Logger },
+  client: { outDir: string; base: string; logger: Logger; cardAccent?: string },
   serverEntryFile: string,
   scripts: PageScripts,
   chunkStylesheetFiles: readonly string[] = [],
@@ -253,6 +253,7 @@ export async function prerenderPages(
         host,
         blog: source.blogName,
         direction: writingDirectionOf(source.language),
+        accent: client.cardAccent,
       };
       await writeFile(join(outDir, post.previewFile), await postPreviewPng(preview));
     }

@@ -6,16 +6,14 @@
  *
  * Checks the file against the standard's schema and the site's rules, and writes nothing unless
  * it passes: then it makes the owner's folder, site/ (scripts/siteFolder.mjs), a one-language site of
- * the resume (in English, or the language named): its content file, a placeholder picture per
- * project and the link-preview picture with the new name (`npm run images`). It changes no file
+ * the resume (in English, or the language named): its content file and a placeholder picture per
+ * project (the build draws the link-preview picture with the new name). It changes no file
  * of the template, and refuses to replace an owner's folder that exists. It ends with what needs
  * the owner's hand.
  */
 import { isUtf8 } from 'node:buffer';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { contentFromResume } from '../src/cv/importResume.ts';
@@ -25,7 +23,6 @@ import { contentFile as contentFileName, ownerFolderName } from '../src/content/
 import { newOwnerFolder } from './siteFolder.mjs';
 import { picturesFolder } from '../src/content/pictures.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const usage = 'npm run import-resume -- resume.json [--language uk]';
 
 /**
@@ -136,9 +133,6 @@ const picturesDir = join(ownerFolder, picturesFolder);
 mkdirSync(picturesDir, { recursive: true });
 for (const [name, png] of pictures) writeFileSync(join(picturesDir, name), png);
 writeFileSync(contentFile, formatted);
-execFileSync(process.execPath, [join(root, 'scripts/render-site-images.mjs')], {
-  stdio: 'inherit',
-});
 
 const { name } = Object.values(result.content.languages)[0]?.profile ?? { name: '' };
 console.log(

@@ -1,8 +1,8 @@
-// Renders the site-wide images from the logo and the content: the 1200×630 link-preview image
-// with the owner's name in the site folder's public/, and, where the site folder has a logo of
-// its own (public/favicon.svg), the favicon set and the web-manifest icons beside it. Run it after
-// changing the logo or the name (`npm run images`); the output is committed. The template's own
-// icons, from its public/favicon.svg, are drawn with `npm run images -- --template`.
+// Renders the icons from a logo: where the site folder has a logo of its own (public/favicon.svg),
+// the favicon set and the web-manifest icons beside it. Run it after changing the logo
+// (`npm run images`); the output is committed. The template's own icons, from its
+// public/favicon.svg, are drawn with `npm run images -- --template`. The link preview, which
+// carries the owner's name and accent, is drawn by every build from the content.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -12,22 +12,14 @@ import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const load = async (file) => (await runnerImport(join(root, file), { configFile: false })).module;
-const { contentFile, siteFilesFolder } = await load('src/content/contentFiles.ts');
+const { siteFilesFolder } = await load('src/content/contentFiles.ts');
 const { siteFolderIn } = await load('scripts/siteFolder.mjs');
 const siteFolder = siteFolderIn();
 const siteFilesDir = join(siteFolder, siteFilesFolder);
 
-const { withTemplateWords } = await load('src/content/interface/index.ts');
-const siteContent = withTemplateWords(
-  (await load(relative(root, join(siteFolder, contentFile)))).siteContent,
-);
-const { localizeContent, siteLanguagesOf } = await load('src/content/localize.ts');
-// The picture speaks the site's own language (the first in the content).
-const { profile } = localizeContent(siteContent, siteLanguagesOf(siteContent).defaultLanguage);
-// The icons and the link-preview picture wear the dark theme, the site's signature look.
+// The icons wear the dark theme, the site's signature look.
 const colors = (await load('outputs/designTokens.ts')).readDesignTokens().colors.dark;
 const { siteImages } = await load('outputs/siteMetadata.ts');
-const { sitePreviewPng } = await load('outputs/postPreviews.ts');
 const ownLogo = join(siteFilesDir, siteImages.favicon);
 const drawsIcons = existsSync(ownLogo) || process.argv.includes('--template');
 const logoDir = existsSync(ownLogo) ? siteFilesDir : join(root, 'public');
@@ -65,21 +57,16 @@ const outputs = {
   [siteImages.icon512]: async () => png(logoAt(512)),
   // Maskable icons may be cropped to a circle: keep the logo inside the central 80 %.
   [siteImages.maskableIcon]: async () => png(await logoOnBackground(512, 0.15)),
-  [siteImages.share.file]: async () => {
-    // The card the build draws for a site folder without a share.png, in the embedded fonts.
-    const { name, role, city } = profile;
-    const host = new URL(siteContent.siteUrl).host;
-    const card = sharp(await sitePreviewPng({ name, role, city, host }));
-    const mark = await logoAt(160).png().toBuffer();
-    return png(card.composite([{ input: mark, top: 96, left: siteImages.share.width - 256 }]));
-  },
 };
 
 await mkdir(siteFilesDir, { recursive: true });
-for (const [file, render] of Object.entries(outputs)) {
-  const isIcon = file !== siteImages.share.file;
-  if (isIcon && !drawsIcons) continue;
-  const written = join(file === siteImages.share.file ? siteFilesDir : logoDir, file);
+if (!drawsIcons) {
+  console.log(
+    `nothing to draw: ${relative(root, siteFilesDir)} has no favicon.svg of its own, and the build draws the link preview`,
+  );
+}
+for (const [file, render] of Object.entries(drawsIcons ? outputs : {})) {
+  const written = join(logoDir, file);
   await writeFile(written, await render());
   console.log(`rendered ${relative(root, written)}`);
 }

@@ -11,6 +11,7 @@ import { writingDirectionOf } from '../src/config/writingDirection.ts';
 import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 import { sitePreviewPng } from '../outputs/postPreviews.ts';
+import { ownAccentIn } from '../src/content/look.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from '../outputs/siteMetadata.ts';
 
 const contentTypes: Record<string, string> = {
@@ -85,7 +86,8 @@ export function siteFiles(site: SiteContentApi, { publicDir }: { publicDir: stri
         const { profile } = localizeContent(content, pages.defaultLanguage);
         const host = new URL(content.siteUrl).host;
         const direction = writingDirectionOf(pages.defaultLanguage);
-        const source = await sitePreviewPng({ ...profile, host, direction });
+        const accent = ownAccentIn(content.look, 'dark');
+        const source = await sitePreviewPng({ ...profile, host, direction, accent });
         this.emitFile({ type: 'asset', fileName: shareImage.file, source });
       }
     },

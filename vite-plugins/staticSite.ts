@@ -5,6 +5,7 @@ import type { BootScriptApi } from './bootScript.ts';
 import type { SiteContentApi } from './siteContent.ts';
 import { precompressDirectory } from '../outputs/precompress.ts';
 import { prerenderPages } from '../outputs/prerender.ts';
+import { ownAccentIn } from '../src/content/look.ts';
 import { writeSearchIndex } from '../outputs/search.ts';
 import { copyPublicFiles } from '../outputs/publicFiles.ts';
 import { writeSecurityPolicy } from '../outputs/securityHeaders.ts';
@@ -72,8 +73,9 @@ export function staticSite({
       const outDir = outDirOf(client.config);
       const serverDir = outDirOf(ssr.config);
       const { base, logger } = client.config;
+      const cardAccent = ownAccentIn((await site.content()).look, 'dark');
       const { openFiles } = await prerenderPages(
-        { outDir, base, logger },
+        { outDir, base, logger, cardAccent },
         join(serverDir, 'entry-server.js'),
         { carousel: await headScripts.carouselScript() },
         chunkStylesheetFiles(clientOutput),

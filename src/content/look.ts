@@ -31,6 +31,12 @@ export function accentOf(
   return typeof accent === 'string' ? { light: accent, dark: accent } : accent;
 }
 
+/** The owner's accent in `theme`, where they give one (the pictures the build draws wear it). */
+export function ownAccentIn(look: Look | undefined, theme: Theme): string | undefined {
+  const accent = look?.accent;
+  return typeof accent === 'string' ? accent : accent?.[theme];
+}
+
 const contrast = (a: string, b: string) => Color.contrast(a, b, 'WCAG21');
 
 /** The text on an accent button: whichever choice reads better on it. */
