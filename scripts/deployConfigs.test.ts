@@ -16,11 +16,14 @@ const packageJson = JSON.parse(read('package.json')) as {
 interface Step {
   uses?: string;
   run?: string;
+  if?: string;
   with?: Record<string, unknown>;
+  env?: Record<string, string>;
 }
 
 interface Job {
   if?: string;
+  env?: Record<string, string>;
   needs?: string;
   uses?: string;
   permissions?: Record<string, string>;
@@ -190,4 +193,45 @@ describe('the CI workflow', () => {
       );
     },
   );
+});
+
+describe('the template-updates workflow', () => {
+  const text = read('.github/workflows/template-updates.yml');
+  const workflow = parse(text) as Workflow;
+  const [job] = Object.values(workflow.jobs);
+  const steps = job?.steps ?? [];
+
+  it('runs every week and on demand, with the template’s address in one repository variable', () => {
+    expect(Object.keys(workflow.on)).toEqual(['schedule', 'workflow_dispatch']);
+    expect(job?.env).toEqual({ TEMPLATE_REPOSITORY: '${{ vars.TEMPLATE_REPOSITORY }}' });
+  });
+
+  it('is on only in an owner’s repository: it merges with the script only where site/content.ts is', () => {
+    const merge = steps.find((step) => step.run?.includes('update-from-template.mjs'));
+    expect(merge?.run).toMatch(/if \[ ! -f site\/content\.ts \]; then[\s\S]*exit 0/);
+    const later = steps.slice(steps.indexOf(merge!) + 1);
+    expect(later.length).toBeGreaterThan(3);
+    for (const step of later)
+      expect(step.if, step.run).toMatch(/^steps\.merge\.outputs\.state == '(merged|conflict)'$/);
+    expect(later.some((step) => step.run === 'npm test')).toBe(true);
+  });
+
+  it('uses the repository’s own token, only in the steps that push and open, and no secret', () => {
+    expect(text).not.toContain('secrets.');
+    expect(steps[0]?.with?.['persist-credentials']).toBe(false);
+    const holders = steps.filter((step) => step.env?.GH_TOKEN);
+    expect(holders.map((step) => step.env?.GH_TOKEN)).toEqual([
+      '${{ github.token }}',
+      '${{ github.token }}',
+    ]);
+    expect(holders.map((step) => step.run)).toEqual([
+      expect.stringContaining('gh pr create'),
+      expect.stringContaining('gh issue create'),
+    ]);
+    expect(workflow.permissions).toEqual({
+      contents: 'write',
+      'pull-requests': 'write',
+      issues: 'write',
+    });
+  });
 });
