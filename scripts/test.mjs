@@ -41,6 +41,8 @@ import { hasOwnerFolder } from './siteFolder.mjs';
 
 /** Each stage's lanes, side by side; each lane's steps, one after another. @type {Step[][][]} */
 const stages = [
+  // The content first, alone: a mistake in it is named by its field, not by the type checker.
+  [[{ name: 'content', command: ['node', 'scripts/check-content.mjs'] }]],
   [
     [{ name: 'lint', command: ['npm', 'run', '--silent', 'lint'] }],
     // On one thread: beside the other lanes, its threads would only wait for a core, and they

@@ -28,13 +28,15 @@ describe('the steps of npm test', () => {
 
   it('rehearse the example owners in the template’s own repository', () => {
     expect(stepsListed()).toBe(
-      'lint | typecheck | build then build for GitHub Pages\nunit | examples\ne2e\nexamples: copies removed\n',
+      'content\nlint | typecheck | build then build for GitHub Pages\nunit | examples\ne2e\nexamples: copies removed\n',
     );
   });
 
   it('check the owner’s own site alone in an owner’s repository', () => {
     mkdirSync(join(copy, 'site'));
     writeFileSync(join(copy, 'site/content.ts'), '// the owner’s own');
-    expect(stepsListed()).toBe('lint | typecheck | build then build for GitHub Pages\nunit\ne2e\n');
+    expect(stepsListed()).toBe(
+      'content\nlint | typecheck | build then build for GitHub Pages\nunit\ne2e\n',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * gives none: apart from the schema, which the dictionaries' types are inferred from.
  */
 
+import { fieldsAt } from './frontMatter.ts';
 import { dictionaryOf, withTemplateWords } from './interface/index.ts';
 import {
   fieldName,
@@ -16,13 +17,39 @@ import {
  * (`withTemplateWords`), or none. A language the template has no words in is told where they go.
  */
 export function findContentProblems(content: unknown): ContentProblem[] {
-  const result = siteContentSchema.safeParse(withTemplateWords(content));
+  const written = withTemplateWords(content);
+  const result = siteContentSchema.safeParse(written);
   if (result.success) return [];
-  const problems = result.error.issues.map((issue) => ({
-    field: fieldName(issue.path) || '(the content)',
-    message: issue.message,
-  }));
+  const problems = result.error.issues.flatMap((issue): ContentProblem[] => {
+    // A field the schema does not know (a misspelling: `contact:`) is named by itself, with
+    // those it may have meant.
+    if (issue.code === 'unrecognized_keys') {
+      const known = fieldsAt(siteContentSchema, issue.path);
+      return issue.keys.map((key) => ({
+        field: fieldName([...issue.path, key]),
+        message: `is not a field of the content here${known.length > 0 ? ` (${known.join(', ')})` : ''}`,
+      }));
+    }
+    const missing = issue.code === 'invalid_type' && valueAt(written, issue.path) === undefined;
+    return [
+      {
+        field: fieldName(issue.path) || '(the content)',
+        message: missing ? 'is missing' : issue.message,
+      },
+    ];
+  });
   return [...problems, ...languagesWithoutWords(problems)];
+}
+
+/** What `value` holds at `path`, or undefined. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (inner, key) =>
+      typeof inner === 'object' && inner !== null && Object.hasOwn(inner, key)
+        ? (inner as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    value,
+  );
 }
 
 /**

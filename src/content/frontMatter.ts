@@ -15,14 +15,19 @@ export type FrontMatterCheck<FrontMatter> = (
   data: unknown,
 ) => { frontMatter: FrontMatter } | { problems: FrontMatterProblem[] };
 
-/** The fields of the schema, or of its object at `path` (`period`). */
-function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  const shape = path.reduce<z.ZodType>(
-    (inner, key) =>
-      inner instanceof z.ZodObject ? (inner.shape[String(key)] as z.ZodType) : inner,
-    schema,
-  );
-  return shape instanceof z.ZodObject ? Object.keys(shape.shape) : [];
+/** `schema` without an optional's wrapping. */
+const unwrapped = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodOptional ? unwrapped(schema.unwrap() as z.ZodType) : schema;
+
+/** The fields of the schema, or of its object at `path` (`period`, `look`, `languages.uk`); none past a list. */
+export function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const shape = path.reduce<z.ZodType | undefined>((inner, key) => {
+    const object = inner && unwrapped(inner);
+    if (object instanceof z.ZodRecord) return object.valueType as z.ZodType;
+    return object instanceof z.ZodObject ? (object.shape[String(key)] as z.ZodType) : undefined;
+  }, schema);
+  const object = shape && unwrapped(shape);
+  return object instanceof z.ZodObject ? Object.keys(object.shape) : [];
 }
 
 /** Checks front matter against `schema`; `what` names a file of the collection: `a case study`. */

@@ -256,6 +256,34 @@ describe('a malformed content entry is reported by the field it is in', () => {
         message: '"Ukrainian" must be a locale such as en_US or uk_UA',
       },
     ],
+    [
+      'a top-level field misspelt, named with the fields there are',
+      (content: Mutable<SiteContent>) => {
+        Object.assign(content, { contcts: content.contacts });
+      },
+      {
+        field: 'contcts',
+        message:
+          'is not a field of the content here (siteUrl, https, look, projects, skills, contacts, experience, education, languages)',
+      },
+    ],
+    [
+      'a field missing',
+      (content: Mutable<SiteContent>) => {
+        delete (content as Partial<SiteContent>).skills;
+      },
+      { field: 'skills', message: 'is missing' },
+    ],
+    [
+      'a project id used twice',
+      (content: Mutable<SiteContent>) => {
+        content.projects.push({ ...content.projects[0]! });
+      },
+      {
+        field: 'projects[3].id',
+        message: '"rivers" is used twice; ids must be unique',
+      },
+    ],
   ])('%s', (_case, edit, problem) => {
     expect(problemsIn(contentWith(edit))).toEqual([problem]);
   });

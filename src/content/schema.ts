@@ -493,7 +493,7 @@ const lookSchema = z.strictObject({
 export type Look = z.infer<typeof lookSchema>;
 
 export const siteContentSchema = z
-  .object({
+  .strictObject({
     /**
      * The address the site is published at, with a trailing slash: `https://you.dev/`. Canonical
      * links, link previews, the sitemap and the structured data are built from it.

@@ -76,7 +76,10 @@ describe('the template’s interface words', () => {
     const written = storyIn('en');
     written.languages.en!.interface = { skipToContnet: 'Skip' } as never;
     expect(findContentProblems(written)).toEqual([
-      { field: 'languages.en.interface', message: expect.stringContaining('skipToContnet') },
+      {
+        field: 'languages.en.interface.skipToContnet',
+        message: expect.stringMatching(/^is not a field of the content here \(skipToContent, /),
+      },
     ]);
   });
 
