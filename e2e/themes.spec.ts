@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { interactiveAttribute, popoverIds } from '../src/config/markup';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
-import { expect, reload, test, visit } from './support/fixtures';
+import { expect, reload, test, variesWithContent, visit } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
 import {
   chooseThemeBeforeLoad,
@@ -207,3 +207,29 @@ test('the toggle opens its panel under it, and works by keyboard: arrows choose,
   await expect(themeButton(page)).toBeFocused();
   await expectAnnouncedOpen(themeButton(page), false);
 });
+
+test(
+  'the logo, the favicon and the icons wear the site’s accent: the logo in each theme, the others in the dark one',
+  variesWithContent,
+  async ({ page, request }) => {
+    await visit(page, '/');
+    const logoFill = () =>
+      page
+        .getByRole('banner')
+        .locator('svg rect')
+        .first()
+        .evaluate((rect) => getComputedStyle(rect).fill);
+    for (const theme of themes) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expect.poll(logoFill, theme).toBe(themeColors(theme).accent);
+    }
+    const darkAccent = themeColors('dark').accentHex;
+    const favicon = await page
+      .locator('link[rel="icon"][type="image/svg+xml"]')
+      .getAttribute('href');
+    expect(decodeURIComponent(favicon!)).toContain(`fill="${darkAccent}"`);
+    // The site's own language's Home is the site's root, where the icons are.
+    const served = await request.get(new URL('favicon.svg', page.url()).href);
+    expect(await served.text()).toContain(`fill="${darkAccent}"`);
+  },
+);

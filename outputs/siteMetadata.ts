@@ -10,19 +10,12 @@ import { pageUrl } from '../src/config/pageUrl.ts';
 import { shareImage } from '../src/config/paths.ts';
 import type { LocalizedContent } from '../src/content/localize.ts';
 import { readDesignTokens } from './designTokens.ts';
+import { iconFiles } from './siteIcons.ts';
 
 const { colors } = readDesignTokens();
 
-/** The site-wide files in `public/` made by `npm run images` from the logo and the content. */
-export const siteImages = {
-  favicon: 'favicon.svg',
-  faviconIco: 'favicon.ico',
-  appleTouchIcon: 'apple-touch-icon.png',
-  icon192: 'icon-192.png',
-  icon512: 'icon-512.png',
-  maskableIcon: 'icon-maskable-512.png',
-  share: shareImage,
-} as const;
+/** The site-wide pictures: the icons (outputs/siteIcons.ts) and the link preview. */
+export const siteImages = { ...iconFiles, share: shareImage } as const;
 
 export interface HeadTag {
   tag: string;

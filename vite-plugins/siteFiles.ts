@@ -12,6 +12,7 @@ import type { SiteContentApi } from './siteContent.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 import { sitePreviewPng } from '../outputs/postPreviews.ts';
 import { ownAccentIn } from '../src/content/look.ts';
+import { accentLogoSvg, iconFiles } from '../outputs/siteIcons.ts';
 import { robotsTxt, siteHeadTags, sitemapXml, webManifest } from '../outputs/siteMetadata.ts';
 
 const contentTypes: Record<string, string> = {
@@ -42,10 +43,12 @@ async function compiledStylesheet(
  * content and its `siteUrl`. The dev server serves the same files.
  */
 export function siteFiles(site: SiteContentApi, { publicDir }: { publicDir: string }): Plugin {
-  /** The site folder's own favicon, or the template's. */
-  const faviconFile = () => {
-    const own = join(publicDir, 'favicon.svg');
-    return existsSync(own) ? own : templateFavicon;
+  /** The site folder's own favicon; else the logo in the owner's accent; else the template's. */
+  const faviconSvgOf = async (content: SiteContent) => {
+    const own = join(publicDir, iconFiles.favicon);
+    if (existsSync(own)) return readFile(own, 'utf8');
+    const accent = ownAccentIn(content.look, 'dark');
+    return accent ? accentLogoSvg(accent) : readFile(templateFavicon, 'utf8');
   };
   /** The site folder's own link-preview picture: without one, the build draws it. */
   const ownSharePicture = join(publicDir, shareImage.file);
@@ -68,7 +71,7 @@ export function siteFiles(site: SiteContentApi, { publicDir }: { publicDir: stri
     async transformIndexHtml() {
       const [noScriptCss, faviconSvg] = await Promise.all([
         compiledStylesheet(noScriptCssFile, cssOptions),
-        readFile(faviconFile(), 'utf8'),
+        site.content().then(faviconSvgOf),
       ]);
       const tags = siteHeadTags({ base, noScriptCss, faviconSvg });
       return tags.map((tag) => ({

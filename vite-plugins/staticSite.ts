@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -6,6 +7,8 @@ import type { SiteContentApi } from './siteContent.ts';
 import { precompressDirectory } from '../outputs/precompress.ts';
 import { prerenderPages } from '../outputs/prerender.ts';
 import { ownAccentIn } from '../src/content/look.ts';
+import { accentLogoSvg, iconFiles, writeIcons } from '../outputs/siteIcons.ts';
+import { readDesignTokens } from '../outputs/designTokens.ts';
 import { writeSearchIndex } from '../outputs/search.ts';
 import { copyPublicFiles } from '../outputs/publicFiles.ts';
 import { writeSecurityPolicy } from '../outputs/securityHeaders.ts';
@@ -73,7 +76,8 @@ export function staticSite({
       const outDir = outDirOf(client.config);
       const serverDir = outDirOf(ssr.config);
       const { base, logger } = client.config;
-      const cardAccent = ownAccentIn((await site.content()).look, 'dark');
+      const { look } = await site.content();
+      const cardAccent = ownAccentIn(look, 'dark');
       const { openFiles } = await prerenderPages(
         { outDir, base, logger, cardAccent },
         join(serverDir, 'entry-server.js'),
@@ -81,6 +85,16 @@ export function staticSite({
         chunkStylesheetFiles(clientOutput),
       );
       await rm(serverDir, { recursive: true, force: true });
+      // The icons in the owner's accent, where they have one and no logo of their own; their own
+      // icons, copied next, replace these.
+      const ownLogo = existsSync(join(publicFiles.folder, iconFiles.favicon));
+      if (cardAccent && !ownLogo) {
+        await writeIcons(
+          outDir,
+          accentLogoSvg(cardAccent),
+          readDesignTokens().colors.dark.background,
+        );
+      }
       await copyPublicFiles({ ...publicFiles, outDir, templatePublicDir: client.config.publicDir });
       // The search is the blog's: a site with posts indexes them and its case studies.
       const hasBlog = Object.keys((await site.sitePages()).blog).length > 0;

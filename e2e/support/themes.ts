@@ -32,6 +32,8 @@ export function themeColors(theme: Theme) {
     background: rgb(palette.background),
     text: rgb(palette.text),
     accent: rgb(accentIn(theme)),
+    /** As a drawn picture writes it. */
+    accentHex: accentIn(theme),
     /** As the theme-color tag gives it. */
     barColour: palette.background,
   };

@@ -56,6 +56,10 @@ describe('a JSON Resume imported as the site’s content', () => {
     expect(words.about.description).toBe(
       "I build maps and dashboards for the people who keep Norway's ferries and buses on time.",
     );
+    // The hero line is the resume's own words, not the role and city of the line above it again.
+    expect(words.hero.intro).toBe(
+      "I build maps and dashboards for the people who keep Norway's ferries and buses on time.",
+    );
   });
 
   it('makes the profiles contact links of their kinds, an unknown network a labelled link, and adds the CV', () => {

@@ -193,7 +193,7 @@ function ownerFrom(basics: Basics, mapping: Mapping, toDo: string[]) {
     ['texts.profile.name', 'basics.name'],
     ['texts.profile.role', 'basics.label'],
     ['texts.profile.city', 'basics.location.city'],
-    ['texts.hero.intro', 'basics.label'],
+    ['texts.hero.intro', 'basics.summary'],
     ['texts.description', 'basics.summary'],
     ['texts.about.description', 'basics.summary'],
     ['texts.about.intro', 'basics.summary'],
@@ -560,7 +560,10 @@ export function contentFromResume(
         description,
         hero: {
           greeting: words.starter.greeting,
-          intro: role && city && `${fillText(words.interface.roleInCity, { role, city })}.`,
+          // The resume's own words: the role and city are on the line above it already.
+          intro:
+            description ||
+            (role && city && `${fillText(words.interface.roleInCity, { role, city })}.`),
         },
         workHeading: words.starter.workHeading,
         about: {
@@ -609,7 +612,7 @@ export function contentFromResume(
   const { content: checkedSite } = checked;
   toDo.push(
     `${pictures.length} project picture${pictures.length === 1 ? '' : 's'} in ${ownerFolderName}/${picturesFolder}/ (*-placeholder.png): replace each with a screenshot, and name it in ${contentFile} with its alt text`,
-    `the hero line (languages.${language}.hero in content.ts): say in a sentence who you are`,
+    `the hero line (languages.${language}.hero in content.ts), your summary's first sentence: make it say who you are`,
     'a second language, if you want one: copy the language block and translate it (docs/content.md)',
   );
   return { content: checkedSite, pictures, leftOut, toDo };

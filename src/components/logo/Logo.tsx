@@ -1,24 +1,31 @@
+import { logoShape } from './logoShape';
+
 export interface LogoProps {
   className?: string;
 }
 
+const { size, cornerRadius, brackets, bracketWidth, spark } = logoShape;
+
 /** The brand mark: angle brackets around a spark, in the accent colour. */
 export function Logo({ className }: LogoProps) {
   return (
-    <svg className={className} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
-      <rect width="40" height="40" rx="11" fill="var(--color-accent)" />
+    <svg
+      className={className}
+      viewBox={`0 0 ${size} ${size}`}
+      width={size}
+      height={size}
+      aria-hidden="true"
+    >
+      <rect width={size} height={size} rx={cornerRadius} fill="var(--color-accent)" />
       <path
-        d="M15 13l-7 7 7 7M25 13l7 7-7 7"
+        d={brackets}
         fill="none"
         stroke="var(--color-on-accent)"
-        strokeWidth="3"
+        strokeWidth={bracketWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <path
-        d="M20 14.5l1.6 3.9 3.9 1.6-3.9 1.6-1.6 3.9-1.6-3.9-3.9-1.6 3.9-1.6z"
-        fill="var(--color-on-accent)"
-      />
+      <path d={spark} fill="var(--color-on-accent)" />
     </svg>
   );
 }
