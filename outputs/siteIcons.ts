@@ -1,7 +1,7 @@
 /**
  * The favicon and the icons, drawn from the logo's shape (src/components/logo/logoShape.ts) in the
- * dark theme's colours: the build draws them in an owner's accent, `npm run images` from an
- * owner's own logo, and the template's own are committed in public/.
+ * dark theme's colours: the build draws them from an owner's own logo or in their accent, and
+ * scripts/render-site-images.mjs the template's own, committed in public/.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { BootScriptApi } from './bootScript.ts';
@@ -85,16 +85,13 @@ export function staticSite({
         chunkStylesheetFiles(clientOutput),
       );
       await rm(serverDir, { recursive: true, force: true });
-      // The icons in the owner's accent, where they have one and no logo of their own; their own
-      // icons, copied next, replace these.
-      const ownLogo = existsSync(join(publicFiles.folder, iconFiles.favicon));
-      if (cardAccent && !ownLogo) {
-        await writeIcons(
-          outDir,
-          accentLogoSvg(cardAccent),
-          readDesignTokens().colors.dark.background,
-        );
-      }
+      // The icons, drawn from the owner's own logo, or from the logo in their accent; icons of
+      // their own, copied next, replace these. Without either, the template's stay.
+      const ownLogoFile = join(publicFiles.folder, iconFiles.favicon);
+      const logo = existsSync(ownLogoFile)
+        ? await readFile(ownLogoFile, 'utf8')
+        : cardAccent && accentLogoSvg(cardAccent);
+      if (logo) await writeIcons(outDir, logo, readDesignTokens().colors.dark.background);
       await copyPublicFiles({ ...publicFiles, outDir, templatePublicDir: client.config.publicDir });
       // The search is the blog's: a site with posts indexes them and its case studies.
       const hasBlog = Object.keys((await site.sitePages()).blog).length > 0;

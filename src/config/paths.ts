@@ -75,7 +75,7 @@ export const sectionIds = {
 /** Every link-preview picture's size, the site's own and each project's, as Open Graph asks. */
 export const sharePictureSize = { width: 1200, height: 630 } as const;
 
-/** The link-preview picture in public/, made by `npm run images`. */
+/** The link-preview picture, drawn by the build from the content (or the owner's own). */
 export const shareImage = { file: 'share.png', ...sharePictureSize } as const;
 
 /** The web manifest the build writes next to the pages, linked once the site runs. */

@@ -33,7 +33,7 @@ export function expectedHead(
         : [],
     // About names the CV as JSON Resume, in its language.
     resume: page === 'about' ? [urlOf(pathIn('/resume.json'))] : [],
-    // The owner's profile card, with the share picture `npm run images` draws.
+    // The owner's profile card, with the share picture the build draws.
     ogType: ['profile'],
     ogTitle: [title],
     ogDescription: [description],

@@ -62,7 +62,7 @@ export function PageHead({
     type: 'image/png',
     width: shareImage.width,
     height: shareImage.height,
-    // The card's own lines (npm run images), in the page's words: no word of one language.
+    // The card's own lines (drawn by the build), in the page's words: no word of one language.
     alt: `${profile.name}, ${profile.role} · ${profile.city}`,
   };
   return (
