@@ -11,16 +11,18 @@
  * leaves that build as it was, and nothing half-made that could be deployed without its policy.
  */
 import { rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuilder } from 'vite';
+import { collectingLogger, madeIn, warningsAgain } from './buildReport.mjs';
 import { swapFolder } from '../server/swapFolder.mjs';
 
 const { values: options } = parseArgs({
   options: {
     base: { type: 'string', default: '/' },
     'out-dir': { type: 'string', default: 'dist' },
-    'log-level': { type: 'string', default: 'info' },
+    // `info` adds the bundler's table of files and a line per page.
+    'log-level': { type: 'string', default: 'warn' },
     // Another config file than vite.config.ts, as `vite build --config` takes.
     config: { type: 'string' },
   },
@@ -47,16 +49,22 @@ function describeFailure(error) {
     .join('\n\n');
 }
 
+const level = /** @type {import('vite').LogLevel} */ (options['log-level']);
+const { logger, warnings } = collectingLogger(level);
+
 await rm(partialDir, { recursive: true, force: true });
 try {
   const builder = await createBuilder({
     configFile: options.config,
     base: options.base,
-    logLevel: /** @type {import('vite').LogLevel} */ (options['log-level']),
+    logLevel: level,
+    customLogger: logger,
     build: { outDir: partialDir, emptyOutDir: true },
   });
   await builder.buildApp();
   await swapFolder(partialDir, outDir);
+  console.log(`✔ built ${relative(process.cwd(), outDir) || '.'}/: ${await madeIn(outDir)}.`);
+  if (warnings.length > 0) console.warn(`\n${warningsAgain(warnings)}`);
 } catch (error) {
   await rm(partialDir, { recursive: true, force: true });
   console.error(`\nThe build failed.\n\n${describeFailure(error)}`);
