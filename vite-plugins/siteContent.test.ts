@@ -80,6 +80,15 @@ describe('checkSource', () => {
     ).rejects.toThrow(/look\.accent: #ffff00 has 1\.00:1 contrast/);
   });
 
+  it('refuses a hero picture the pictures’ folder lacks, naming look.heroPicture', async () => {
+    await expect(
+      checkSource({
+        ...contentFrom(siteFolderIn()),
+        loadContent: async () => ({ ...shippedContent, look: { heroPicture: 'me.jpg' } }),
+      }),
+    ).rejects.toThrow(/look\.heroPicture: .*projects\/me\.jpg does not exist \(found: /);
+  });
+
   it('accepts the content and the pictures in the repository, with no warning', async () => {
     await expect(checkSource(contentFrom(siteFolderIn()))).resolves.toMatchObject({
       content: shippedContent,

@@ -56,6 +56,8 @@ export interface LocalizedContent extends Omit<
   skills: readonly SkillList[];
   contacts: readonly ContactLink[];
   interface: PageInterfaceTexts;
+  /** Beside the hero's words: a picture of the owner's in `projects/`, or none; the drawing if unset. */
+  heroPicture?: string;
 }
 
 /**
@@ -136,6 +138,7 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
     language,
     siteUrl: site.siteUrl,
     cvPdf,
+    ...(site.look?.heroPicture && { heroPicture: site.look.heroPicture }),
     projects: site.projects.map((project) => ({
       ...project,
       ...translation(texts.projects, project.id, language),

@@ -123,17 +123,20 @@ const aboutSchema = z.object({
   personal: paragraph.optional(),
 });
 
+/** A picture's file name in the site folder's `projects/`: `tracker.png`. */
+const pictureFile = z.string({ error: 'must name a picture file' }).refine(
+  (value) => PICTURE_FILE.test(value),
+  quoting(
+    (value) =>
+      `${quoted(value)} must be the name of a .${pictureExtensions.join(', .')} file in ${picturesFolder}/`,
+  ),
+);
+
 /** What a project is, in every language: its id, its picture and its address. */
 const projectSchema = z.object({
   id: slug,
   /** The picture's file name in the site folder's `projects/`: `tracker.png`. */
-  image: z.string({ error: 'must name a picture file' }).refine(
-    (value) => PICTURE_FILE.test(value),
-    quoting(
-      (value) =>
-        `${quoted(value)} must be the name of a .${pictureExtensions.join(', .')} file in ${picturesFolder}/`,
-    ),
-  ),
+  image: pictureFile,
   /** The live project, opened in a new tab by "View Project". */
   project: httpUrl,
 });
@@ -486,6 +489,15 @@ const lookSchema = z.strictObject({
   accent: z
     .union([hexColour, z.strictObject({ light: hexColour, dark: hexColour })], {
       error: 'must be a colour in hex, or { light, dark } with one for each theme',
+    })
+    .optional(),
+  /**
+   * Beside the hero's words: the template's drawing by default, a picture of the owner's in
+   * `projects/` (`me.jpg`), or `'none'`.
+   */
+  heroPicture: z
+    .union([z.literal('none'), pictureFile], {
+      error: `must name a picture file in ${picturesFolder}/, or be 'none'`,
     })
     .optional(),
 });

@@ -62,6 +62,7 @@ export function contentAsWritten(site: SiteContent, code: string): LocalizedCont
     language: code,
     siteUrl: site.siteUrl,
     cvPdf,
+    ...(site.look?.heroPicture && { heroPicture: site.look.heroPicture }),
     // A page carries only the words of the link to a case study; the rest come with it.
     interface: caseStudy
       ? { ...interfaceWords, caseStudy: { read: caseStudy.read } }

@@ -9,7 +9,10 @@ import { largestPictureWidth, picturesFolder } from '../pictures.ts';
 import type { ContentProblem, SiteContent } from '../schema.ts';
 import { inSiteFolder } from './siteFolderPaths.ts';
 
-/** The project pictures that are missing or unreadable, and those too narrow to look sharp. */
+/**
+ * The project pictures (and the hero's, where the owner names one) that are missing or
+ * unreadable, and those too narrow to look sharp.
+ */
 export async function pictureProblems(
   content: SiteContent,
   files: ContentFiles,
@@ -41,6 +44,13 @@ export async function pictureProblems(
         message: `${picture} cannot be read as a picture (${messageOf(error)})`,
       });
     }
+  }
+  const hero = content.look?.heroPicture;
+  if (hero && hero !== 'none' && !pictures.includes(hero)) {
+    problems.push({
+      field: 'look.heroPicture',
+      message: `${folder}/${hero} does not exist (found: ${pictures.join(', ') || 'nothing'})`,
+    });
   }
   return { problems, warnings };
 }

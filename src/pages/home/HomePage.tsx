@@ -16,7 +16,11 @@ export function HomePage() {
         description={content.description}
         path={paths.home}
       />
-      <HeroSection hero={content.hero} role={`${profile.role} · ${profile.city}`} />
+      <HeroSection
+        hero={content.hero}
+        role={`${profile.role} · ${profile.city}`}
+        picture={content.heroPicture}
+      />
       <WorkSection heading={content.workHeading} projects={content.projects} texts={texts} />
       <ContactsSection {...contactsOf(content)} />
     </>
