@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { siteFilesFolder } from '../src/content/contentFiles';
+import { siteFolderIn } from '../scripts/siteFolder.mjs';
 import { interactiveAttribute, popoverIds } from '../src/config/markup';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { expect, reload, test, variesWithContent, visit } from './support/fixtures';
@@ -20,6 +24,9 @@ import { expectAnnouncedOpen } from './support/announcedOpen';
  */
 
 const { texts } = siteLanguage;
+/** The site's own logo, where its folder has one (its public/favicon.svg). */
+const ownLogoFile = join(siteFolderIn(), siteFilesFolder, 'favicon.svg');
+const ownLogo = existsSync(ownLogoFile) ? readFileSync(ownLogoFile, 'utf8') : undefined;
 const themeLabels: Record<Theme, string> = { light: texts.lightTheme, dark: texts.darkTheme };
 
 const themeButton = (page: Page) => page.getByRole('button', { name: texts.theme });
@@ -209,7 +216,7 @@ test('the toggle opens its panel under it, and works by keyboard: arrows choose,
 });
 
 test(
-  'the logo, the favicon and the icons wear the site’s accent: the logo in each theme, the others in the dark one',
+  'the favicon and the icons are the site’s: its own logo where it has one, else the logo in its accent, which the header’s logo wears in each theme',
   variesWithContent,
   async ({ page, request }) => {
     await visit(page, '/');
@@ -223,13 +230,36 @@ test(
       await page.emulateMedia({ colorScheme: theme });
       await expect.poll(logoFill, theme).toBe(themeColors(theme).accent);
     }
-    const darkAccent = themeColors('dark').accentHex;
-    const favicon = await page
-      .locator('link[rel="icon"][type="image/svg+xml"]')
-      .getAttribute('href');
-    expect(decodeURIComponent(favicon!)).toContain(`fill="${darkAccent}"`);
+    const favicon = decodeURIComponent(
+      (await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href'))!,
+    );
     // The site's own language's Home is the site's root, where the icons are.
-    const served = await request.get(new URL('favicon.svg', page.url()).href);
-    expect(await served.text()).toContain(`fill="${darkAccent}"`);
+    const fileAt = (name: string) => request.get(new URL(name, page.url()).href);
+    const served = await (await fileAt('favicon.svg')).text();
+    if (ownLogo) {
+      expect(served).toBe(ownLogo);
+      expect(favicon).toContain(ownLogo.trim());
+    } else {
+      const darkAccent = themeColors('dark').accentHex;
+      expect(served).toContain(`fill="${darkAccent}"`);
+      expect(favicon).toContain(`fill="${darkAccent}"`);
+    }
+    // The icons are drawn from that logo: a point inside it is the same colour in both.
+    const [inLogo, inIcon] = await page.evaluate(async () => {
+      const pixelOf = async (src: string) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 192;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0, 192, 192);
+        return [...context.getImageData(96, 30, 1, 1).data].slice(0, 3);
+      };
+      return Promise.all([pixelOf('favicon.svg'), pixelOf('icon-192.png')]);
+    });
+    inIcon!.forEach((channel, index) =>
+      expect(Math.abs(channel - inLogo![index]!)).toBeLessThan(8),
+    );
   },
 );
