@@ -216,7 +216,7 @@ test('the toggle opens its panel under it, and works by keyboard: arrows choose,
 });
 
 test(
-  'the favicon and the icons are the site’s: its own logo where it has one, else the logo in its accent, which the header’s logo wears in each theme',
+  'the logo, the favicon and the icons are the site’s: its own logo where it has one, else the template’s mark in its accent, in each theme in the header',
   variesWithContent,
   async ({ page, request }) => {
     await visit(page, '/');
@@ -226,9 +226,16 @@ test(
         .locator('svg rect')
         .first()
         .evaluate((rect) => getComputedStyle(rect).fill);
-    for (const theme of themes) {
-      await page.emulateMedia({ colorScheme: theme });
-      await expect.poll(logoFill, theme).toBe(themeColors(theme).accent);
+    const brand = page.getByRole('banner').getByRole('link').first();
+    if (ownLogo) {
+      // The header shows the owner's logo itself, the file the favicon is.
+      await expect(brand.locator('img')).toHaveAttribute('src', /favicon\.svg$/);
+      await expect(brand.locator('svg')).toHaveCount(0);
+    } else {
+      for (const theme of themes) {
+        await page.emulateMedia({ colorScheme: theme });
+        await expect.poll(logoFill, theme).toBe(themeColors(theme).accent);
+      }
     }
     const favicon = decodeURIComponent(
       (await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href'))!,

@@ -73,7 +73,8 @@ export function contentModule(
     caseStudiesDir = '',
     postsDir = '',
     ownPagesDir = '',
-  }: { caseStudiesDir?: string; postsDir?: string; ownPagesDir?: string },
+    hasOwnLogo = false,
+  }: { caseStudiesDir?: string; postsDir?: string; ownPagesDir?: string; hasOwnLogo?: boolean },
 ): string {
   const { content, caseStudies, posts, ownPages } = checked;
   const siteLanguages = sitePagesOf(checked);
@@ -90,6 +91,7 @@ export function contentModule(
       `export const siteLanguages = ${JSON.stringify(siteLanguages)};`,
       `export const languageNames = ${JSON.stringify(names)};`,
       `export const menuPages = ${JSON.stringify(menuPagesOf(checked))};`,
+      `export const hasOwnLogo = ${hasOwnLogo};`,
       '',
     ].join('\n');
   }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
@@ -31,6 +32,8 @@ export interface ContentSource extends ContentFiles {
   postsDir?: string;
   /** The folder of the owner's own pages (`pages/` beside the content file); none without. */
   ownPagesDir?: string;
+  /** Whether the site folder has a logo of its own (`public/favicon.svg`), which the header shows. */
+  hasOwnLogo?: () => boolean;
   /** The folders whose files the check reads (pictures, public files): an edit there checks again. */
   watchedDirs?: string[];
   /** A file or folder as the messages name it (`site/posts`). */
@@ -95,6 +98,7 @@ export function contentFrom(
     caseStudiesDir: join(dirname(file), caseStudiesFolder),
     postsDir: join(dirname(file), postsFolder),
     ownPagesDir: join(dirname(file), ownPagesFolder),
+    hasOwnLogo: () => existsSync(join(publicDir, 'favicon.svg')),
     watchedDirs: [picturesDir, publicDir],
   };
 }
@@ -184,7 +188,10 @@ export function siteContent(source: ContentSource): Plugin & { api: SiteContentA
       if (!id.startsWith('\0') || !isContentModule(id.slice(1))) return undefined;
       // An edit reloads the pages that read the content.
       if (source.file) this.addWatchFile(source.file);
-      return contentModule(id.slice(1), await load(), source);
+      return contentModule(id.slice(1), await load(), {
+        ...source,
+        hasOwnLogo: source.hasOwnLogo?.() ?? false,
+      });
     },
     watchChange(file) {
       if (isContentFile(file)) checked = undefined;

@@ -11,17 +11,17 @@ import {
   loaders,
   ownPageLoaders,
 } from 'virtual:site-content/loaders';
-import { languageNames, menuPages, siteLanguages } from 'virtual:site-languages';
+import { hasOwnLogo, languageNames, menuPages, siteLanguages } from 'virtual:site-languages';
 import type { CaseStudyModule } from './caseStudies.ts';
 import type { OwnPageModule } from './ownPages.ts';
 import type { Blog, PostModule } from './posts.ts';
 import type { LocalizedContent, LocalizedHistory } from './localize.ts';
 
 /**
- * The site's languages (its own first), each one's names, and the own pages its header's menu
- * links, as the content defines them.
+ * The site's languages (its own first), each one's names, the own pages its header's menu links,
+ * and whether the owner has a logo of their own, as the content defines them.
  */
-export { languageNames, menuPages, siteLanguages };
+export { hasOwnLogo, languageNames, menuPages, siteLanguages };
 export type {
   ContactLink,
   HistoryEntry,

@@ -20,6 +20,8 @@ declare module 'virtual:site-languages' {
   import type { MenuPage } from './ownPages.ts';
   /** Each language's own pages in the header's menu, after About. */
   export const menuPages: Record<string, MenuPage[]>;
+  /** Whether the owner has a logo of their own (their `public/favicon.svg`), which the header shows. */
+  export const hasOwnLogo: boolean;
 }
 
 declare module 'virtual:site-content/loaders' {

@@ -1,7 +1,7 @@
 import { Link, useHref } from 'react-router';
 import { popoverIds } from '@/config/markup';
 import { blogPath, isBlogPage, ownPagePath, paths, sectionIds } from '@/config/paths';
-import { menuPages, siteLanguages } from '@/content';
+import { hasOwnLogo, menuPages, siteLanguages } from '@/content';
 import { Icon } from '@/components/icon/Icon';
 import { Logo } from '@/components/logo/Logo';
 import styles from './Navbar.module.css';
@@ -35,7 +35,18 @@ export function Navbar() {
     <header className={styles.header}>
       <nav className={styles.bar} aria-label={texts.mainNavigation}>
         <Link to={pathIn(paths.home)} className={styles.brand} onClick={goHome}>
-          <Logo className={styles.logo} />
+          {hasOwnLogo ? (
+            // The owner's own logo, the file their favicon is: cached once for every page.
+            <img
+              className={styles.logo}
+              src={`${import.meta.env.BASE_URL}favicon.svg`}
+              alt=""
+              width="40"
+              height="40"
+            />
+          ) : (
+            <Logo className={styles.logo} />
+          )}
           <span>{content.profile.name}</span>
         </Link>
 
