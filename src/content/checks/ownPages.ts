@@ -7,16 +7,10 @@ import { ownPagePath, templateSegments } from '../../config/paths.ts';
 import type { ContentFiles } from '../contentFiles.ts';
 import { dictionaries } from '../interface/index.ts';
 import { cvPdfOf, siteLanguagesOf } from '../localize.ts';
-import { parseLongFormFileName } from '../longForm.ts';
-import {
-  frontMatterNodeOf,
-  markdownTreeOf,
-  NO_FRONT_MATTER,
-  readFrontMatter,
-} from '../longFormSource.ts';
+import { markdownTreeOf } from '../longFormSource.ts';
 import { checkOwnPageFrontMatter, type OwnPageFrontMatter } from '../ownPageSchema.ts';
 import type { ContentProblem, SiteContent } from '../schema.ts';
-import { writeUpsIn } from './writeUpFolder.ts';
+import { checkedFrontMatterOf, writeUpNameIn, writeUpsIn } from './writeUpFolder.ts';
 
 /** An own page's file and its checked front matter. */
 export interface OwnPageFile {
@@ -56,43 +50,17 @@ export async function ownPageProblems(
   const { languages } = siteLanguagesOf(content);
   const taken = takenAddresses(content);
   for (const fileName of names.sort()) {
-    const name = parseLongFormFileName(fileName);
-    if (!name) {
-      problem(fileName, 'must be named <slug>.<language>.mdx, such as uses.en.mdx');
-      continue;
-    }
-    if (!languages.includes(name.language)) {
-      problem(
-        fileName,
-        `"${name.language}" is not a language of the site (${languages.join(', ')})`,
-      );
-      continue;
-    }
+    const name = writeUpNameIn(fileName, languages, 'uses.en.mdx', problem);
+    if (!name) continue;
     const holder = taken.get(name.id);
     if (holder) {
       problem(fileName, `${ownPagePath(name.id)} is ${holder}: give the page another name`);
       continue;
     }
     const tree = markdownTreeOf((await folder?.read(fileName)) ?? '');
-    const yaml = frontMatterNodeOf(tree);
-    const read = yaml ? readFrontMatter(yaml) : { problem: NO_FRONT_MATTER };
-    if ('problem' in read) {
-      problem(fileName, 'line' in read ? `${read.problem} (line ${read.line})` : read.problem);
-      continue;
-    }
-    const checked = checkOwnPageFrontMatter(read.data);
-    if ('problems' in checked) {
-      for (const { field, message } of checked.problems) {
-        problem(fileName, `front matter: ${field}: ${message}`);
-      }
-      continue;
-    }
-    files.push({
-      slug: name.id,
-      language: name.language,
-      fileName,
-      frontMatter: checked.frontMatter,
-    });
+    const frontMatter = checkedFrontMatterOf(fileName, tree, checkOwnPageFrontMatter, problem);
+    if (!frontMatter) continue;
+    files.push({ slug: name.id, language: name.language, fileName, frontMatter });
   }
   const inOrder = (a: OwnPageFile, b: OwnPageFile) =>
     a.slug.localeCompare(b.slug) || languages.indexOf(a.language) - languages.indexOf(b.language);

@@ -6,18 +6,11 @@
 import type { ContentFiles } from '../contentFiles.ts';
 import { localDayOf } from '../dates.ts';
 import { siteLanguagesOf } from '../localize.ts';
-import { parseLongFormFileName } from '../longForm.ts';
-import {
-  frontMatterNodeOf,
-  markdownTreeOf,
-  NO_FRONT_MATTER,
-  readFrontMatter,
-  readingMinutesOf,
-} from '../longFormSource.ts';
+import { markdownTreeOf, readingMinutesOf } from '../longFormSource.ts';
 import { checkPostFrontMatter, type PostFrontMatter } from '../postSchema.ts';
 import { TAGS_SEGMENT } from '../posts.ts';
 import type { ContentProblem, SiteContent } from '../schema.ts';
-import { writeUpsIn } from './writeUpFolder.ts';
+import { checkedFrontMatterOf, writeUpNameIn, writeUpsIn } from './writeUpFolder.ts';
 import { tagAddressProblems, type TaggedPost } from '../tags.ts';
 
 /** A post's file, its checked front matter and how long it takes to read. */
@@ -29,16 +22,6 @@ export interface PostFile {
   readingMinutes: number;
   /** Published after today: shown only where drafts are (the dev server), marked. */
   scheduled?: true;
-}
-
-/** A post's front matter and reading time, read from its file as the compile reads it. */
-function readPost(source: string): { data: unknown; readingMinutes: number } | { problem: string } {
-  const tree = markdownTreeOf(source);
-  const yaml = frontMatterNodeOf(tree);
-  if (!yaml) return { problem: NO_FRONT_MATTER };
-  const read = readFrontMatter(yaml);
-  if ('problem' in read) return { problem: `${read.problem} (line ${read.line})` };
-  return { data: read.data, readingMinutes: readingMinutesOf(tree) };
 }
 
 /**
@@ -58,18 +41,8 @@ export async function postProblems(
   const today = folder?.today ?? localDayOf(new Date());
   const { languages } = siteLanguagesOf(content);
   for (const fileName of names.sort()) {
-    const name = parseLongFormFileName(fileName);
-    if (!name) {
-      problem(fileName, 'must be named <slug>.<language>.mdx, such as first-load.en.mdx');
-      continue;
-    }
-    if (!languages.includes(name.language)) {
-      problem(
-        fileName,
-        `"${name.language}" is not a language of the site (${languages.join(', ')})`,
-      );
-      continue;
-    }
+    const name = writeUpNameIn(fileName, languages, 'first-load.en.mdx', problem);
+    if (!name) continue;
     if (name.id === TAGS_SEGMENT) {
       problem(
         fileName,
@@ -77,28 +50,19 @@ export async function postProblems(
       );
       continue;
     }
-    const read = readPost((await folder?.read(fileName)) ?? '');
-    if ('problem' in read) {
-      problem(fileName, read.problem);
-      continue;
-    }
-    const checked = checkPostFrontMatter(read.data);
-    if ('problems' in checked) {
-      for (const { field, message } of checked.problems) {
-        problem(fileName, `front matter: ${field}: ${message}`);
-      }
-      continue;
-    }
-    tagged.push({ file: fileName, language: name.language, tags: checked.frontMatter.tags });
-    if (checked.frontMatter.draft && !folder?.drafts) continue;
+    const tree = markdownTreeOf((await folder?.read(fileName)) ?? '');
+    const frontMatter = checkedFrontMatterOf(fileName, tree, checkPostFrontMatter, problem);
+    if (!frontMatter) continue;
+    tagged.push({ file: fileName, language: name.language, tags: frontMatter.tags });
+    if (frontMatter.draft && !folder?.drafts) continue;
     const file: PostFile = {
       slug: name.id,
       language: name.language,
       fileName,
-      frontMatter: checked.frontMatter,
-      readingMinutes: read.readingMinutes,
+      frontMatter,
+      readingMinutes: readingMinutesOf(tree),
     };
-    if (checked.frontMatter.published <= today) files.push(file);
+    if (frontMatter.published <= today) files.push(file);
     else if (folder?.drafts) files.push({ ...file, scheduled: true });
     else scheduled.push(file);
   }
