@@ -19,6 +19,7 @@ import {
 import { siteUrlMismatch } from './siteBase.ts';
 import { publicFilesIn } from '../outputs/publicFiles.ts';
 import { readDesignTokens } from '../outputs/designTokens.ts';
+import { iconFiles } from '../outputs/siteIcons.ts';
 
 export type { SiteContentApi } from '../outputs/contentModules.ts';
 
@@ -98,7 +99,7 @@ export function contentFrom(
     caseStudiesDir: join(dirname(file), caseStudiesFolder),
     postsDir: join(dirname(file), postsFolder),
     ownPagesDir: join(dirname(file), ownPagesFolder),
-    hasOwnLogo: () => existsSync(join(publicDir, 'favicon.svg')),
+    hasOwnLogo: () => existsSync(join(publicDir, iconFiles.favicon)),
     watchedDirs: [picturesDir, publicDir],
   };
 }
@@ -109,26 +110,17 @@ export function checkSource(
   { drafts = false }: { drafts?: boolean } = {},
 ): Promise<CheckedContent> {
   const { caseStudiesDir, postsDir, ownPagesDir } = source;
+  /** A write-up folder as the check reads it: as messages name it, its files and their text. */
+  const writeUps = (dir: string) => ({
+    folder: source.shown(dir),
+    list: () => filesIn(dir),
+    read: (fileName: string) => readFile(join(dir, fileName), 'utf8'),
+  });
   return checkContent({
     ...source,
-    caseStudies: caseStudiesDir
-      ? { folder: source.shown(caseStudiesDir), list: () => filesIn(caseStudiesDir) }
-      : undefined,
-    ownPages: ownPagesDir
-      ? {
-          folder: source.shown(ownPagesDir),
-          list: () => filesIn(ownPagesDir),
-          read: (fileName) => readFile(join(ownPagesDir, fileName), 'utf8'),
-        }
-      : undefined,
-    posts: postsDir
-      ? {
-          folder: source.shown(postsDir),
-          list: () => filesIn(postsDir),
-          read: (fileName) => readFile(join(postsDir, fileName), 'utf8'),
-          drafts,
-        }
-      : undefined,
+    caseStudies: caseStudiesDir ? writeUps(caseStudiesDir) : undefined,
+    ownPages: ownPagesDir ? writeUps(ownPagesDir) : undefined,
+    posts: postsDir ? { ...writeUps(postsDir), drafts } : undefined,
   });
 }
 

@@ -76,7 +76,7 @@ export function staticSite({
       const outDir = outDirOf(client.config);
       const serverDir = outDirOf(ssr.config);
       const { base, logger } = client.config;
-      const { look } = await site.content();
+      const { look, https } = await site.content();
       const cardAccent = ownAccentIn(look, 'dark');
       const { openFiles } = await prerenderPages(
         { outDir, base, logger, cardAccent },
@@ -96,7 +96,6 @@ export function staticSite({
       // The search is the blog's: a site with posts indexes them and its case studies.
       const hasBlog = Object.keys((await site.sitePages()).blog).length > 0;
       const webAssembly = hasBlog && (await writeSearchIndex(outDir));
-      const { https } = await site.content();
       await writeSecurityPolicy(outDir, base, await headScripts.inlineScripts(), {
         httpsReach: https,
         webAssembly,

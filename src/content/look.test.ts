@@ -1,23 +1,21 @@
-import { accentOf, accentTokensCss, lookProblems, onAccentOf } from './look.ts';
+import { accentTokensCss, lookProblems, onAccentOf, ownAccentIn } from './look.ts';
 
 /** The template's grounds (tokens.css): each theme's background and cards. */
 const grounds = {
   light: { background: '#f5f7fb', surface: '#ffffff' },
   dark: { background: '#0b1120', surface: '#131c31' },
 };
-const template = { light: '#157a3a', dark: '#4ade80' };
 
 describe('the owner’s accent', () => {
-  it('is the template’s where the content gives none, one colour for both themes, or a pair', () => {
-    expect(accentOf(undefined, template)).toEqual(template);
-    expect(accentOf({ accent: '#7c3aed' }, template)).toEqual({
-      light: '#7c3aed',
-      dark: '#7c3aed',
-    });
-    expect(accentOf({ accent: { light: '#1d4ed8', dark: '#93c5fd' } }, template)).toEqual({
-      light: '#1d4ed8',
-      dark: '#93c5fd',
-    });
+  it('is none where the content gives none, one colour for both themes, or one of a pair', () => {
+    for (const theme of ['light', 'dark'] as const) {
+      expect(ownAccentIn(undefined, theme)).toBeUndefined();
+      expect(ownAccentIn({}, theme)).toBeUndefined();
+      expect(ownAccentIn({ accent: '#7c3aed' }, theme)).toBe('#7c3aed');
+    }
+    const pair = { accent: { light: '#1d4ed8', dark: '#93c5fd' } };
+    expect(ownAccentIn(pair, 'light')).toBe('#1d4ed8');
+    expect(ownAccentIn(pair, 'dark')).toBe('#93c5fd');
   });
 
   it('puts white words on a deep accent and dark ones on a pale accent', () => {

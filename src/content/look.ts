@@ -21,17 +21,10 @@ export interface ThemeGround {
 /** The text an accent button may carry: white, or the dark theme's near-black. */
 const ON_ACCENT_CHOICES = ['#ffffff', '#0b1120'];
 
-/** The accent in each theme: the owner's where they give one (one for both, or a pair). */
-export function accentOf(
-  look: Look | undefined,
-  template: Record<Theme, string>,
-): Record<Theme, string> {
-  const { accent } = look ?? {};
-  if (accent === undefined) return template;
-  return typeof accent === 'string' ? { light: accent, dark: accent } : accent;
-}
-
-/** The owner's accent in `theme`, where they give one (the pictures the build draws wear it). */
+/**
+ * The owner's accent in `theme`, where they give one: one colour for both themes, or a pair. The
+ * tokens, the check and the pictures the build draws read it.
+ */
 export function ownAccentIn(look: Look | undefined, theme: Theme): string | undefined {
   const accent = look?.accent;
   return typeof accent === 'string' ? accent : accent?.[theme];
@@ -85,9 +78,9 @@ export function lookProblems(
   grounds: Record<Theme, ThemeGround>,
 ): ContentProblem[] {
   const accent = look?.accent;
-  if (accent === undefined) return [];
   return themeNames.flatMap((theme) => {
-    const colour = typeof accent === 'string' ? accent : accent[theme];
+    const colour = ownAccentIn(look, theme);
+    if (colour === undefined) return [];
     const worst = faintest(colour, grounds[theme]);
     if (!worst) return [];
     const field = typeof accent === 'string' ? 'look.accent' : `look.accent.${theme}`;
@@ -114,14 +107,15 @@ export function strongerOf(accent: string): string {
  * overrides), or nothing where they keep the template's.
  */
 export function accentTokensCss(look: Look | undefined): string {
-  if (look?.accent === undefined) return '';
-  const accent = accentOf(look, { light: '', dark: '' });
-  const pair = (of: (theme: Theme) => string) => `light-dark(${of('light')}, ${of('dark')})`;
+  const light = ownAccentIn(look, 'light');
+  const dark = ownAccentIn(look, 'dark');
+  if (light === undefined || dark === undefined) return '';
+  const pair = (of: (accent: string) => string) => `light-dark(${of(light)}, ${of(dark)})`;
   return [
     ':root {',
-    `  --color-accent: ${pair((theme) => accent[theme])};`,
-    `  --color-accent-strong: ${pair((theme) => strongerOf(accent[theme]))};`,
-    `  --color-on-accent: ${pair((theme) => onAccentOf(accent[theme]))};`,
+    `  --color-accent: ${pair((accent) => accent)};`,
+    `  --color-accent-strong: ${pair(strongerOf)};`,
+    `  --color-on-accent: ${pair(onAccentOf)};`,
     '}',
     '',
   ].join('\n');

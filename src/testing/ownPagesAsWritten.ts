@@ -1,8 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ownPagesFolder } from '../content/ownPages.ts';
-import { siteFolderIn } from '../../scripts/siteFolder.mjs';
-import { frontMatterAsWritten } from './postsAsWritten.ts';
+import { writeUpsAsWritten } from './postsAsWritten.ts';
 
 /** An own page as its file gives it: its name's parts and its front matter. */
 export interface OwnPageAsWritten {
@@ -14,21 +11,9 @@ export interface OwnPageAsWritten {
   order?: number;
 }
 
-const pagesDir = join(siteFolderIn(), ownPagesFolder);
-
 /** The owner's own pages, their front matter read by the YAML library alone: what the tests expect. */
-export const ownPagesAsWritten: OwnPageAsWritten[] = (
-  existsSync(pagesDir) ? readdirSync(pagesDir) : []
-)
-  .filter((name) => name.endsWith('.mdx'))
-  .map((name) => {
-    const [slug = '', language = ''] = name.split('.');
-    const frontMatter = frontMatterAsWritten(readFileSync(join(pagesDir, name), 'utf8')) as Omit<
-      OwnPageAsWritten,
-      'slug' | 'language'
-    >;
-    return { slug, language, ...frontMatter };
-  });
+export const ownPagesAsWritten: OwnPageAsWritten[] =
+  writeUpsAsWritten<Omit<OwnPageAsWritten, 'slug' | 'language'>>(ownPagesFolder);
 
 /** The own pages the header's menu links in `language`: by `order`, then by title. */
 export const menuPagesAsWritten = (language: string) =>

@@ -17,8 +17,6 @@ export interface PostAsWritten {
   draft?: boolean;
 }
 
-const postsDir = join(siteFolder, postsFolder);
-
 /**
  * A write-up's front matter, the YAML between its first two `---` lines, read by the YAML library
  * alone (src/content/longFormSource.ts is what the build reads it with).
@@ -30,6 +28,23 @@ export function frontMatterAsWritten(source: string): Record<string, unknown> {
   return parse(lines.slice(0, end).join('\n')) as Record<string, unknown>;
 }
 
+/**
+ * The write-ups in `folder` of the site folder (`posts`, `pages`), each with its name's parts and
+ * its front matter, unchecked.
+ */
+export function writeUpsAsWritten<FrontMatter>(
+  folder: string,
+): (FrontMatter & { slug: string; language: string })[] {
+  const dir = join(siteFolder, folder);
+  return (existsSync(dir) ? readdirSync(dir) : [])
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => {
+      const [slug = '', language = ''] = name.split('.');
+      const frontMatter = frontMatterAsWritten(readFileSync(join(dir, name), 'utf8'));
+      return { slug, language, ...(frontMatter as FrontMatter) };
+    });
+}
+
 /** Today on this machine's calendar, as a post's day is written. */
 const today = new Date().toLocaleDateString('en-CA');
 
@@ -37,15 +52,8 @@ const today = new Date().toLocaleDateString('en-CA');
  * The owner's posts, drafts and those dated after today left out, newest first, their front
  * matter as every reader of the files reads it, unchecked: what the tests expect of the blog.
  */
-export const postsAsWritten: PostAsWritten[] = (existsSync(postsDir) ? readdirSync(postsDir) : [])
-  .filter((name) => name.endsWith('.mdx'))
-  .map((name) => {
-    const [slug = '', language = ''] = name.split('.');
-    const frontMatter = frontMatterAsWritten(readFileSync(join(postsDir, name), 'utf8')) as Omit<
-      PostAsWritten,
-      'slug' | 'language'
-    >;
-    return { slug, language, ...frontMatter };
-  })
+export const postsAsWritten: PostAsWritten[] = writeUpsAsWritten<
+  Omit<PostAsWritten, 'slug' | 'language'>
+>(postsFolder)
   .filter((post) => !post.draft && post.published <= today)
   .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
