@@ -49,7 +49,7 @@ export function siteConfig({
       caseStudyPages(content.api),
       postPages(content.api),
       ownPages(content.api),
-      siteLook(content.api),
+      siteLook(content.api, siteFolder),
       // The case studies are MDX, compiled to JSX first (caseStudyPages).
       react({ include: /\.(?:mdx|[jt]sx?)$/ }),
       designTokens(),

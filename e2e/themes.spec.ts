@@ -15,6 +15,7 @@ import {
   themes,
 } from './support/themes';
 import { siteLanguage } from './support/languages';
+import { siteContent } from './support/siteContent';
 import { expectAnnouncedOpen } from './support/announcedOpen';
 
 /**
@@ -268,5 +269,60 @@ test(
     inIcon!.forEach((channel, index) =>
       expect(Math.abs(channel - inLogo![index]!)).toBeLessThan(8),
     );
+  },
+);
+
+/** The family each font an owner may choose is set in (docs/content.md, "Your look"). */
+const familyOfFont: Record<string, string> = {
+  inter: 'Inter',
+  'ibm-plex-sans': 'IBM Plex Sans',
+  'source-sans-3': 'Source Sans 3',
+};
+const chosenFont = siteContent.look?.font ?? 'system';
+
+/** The fonts Chromium drew `selector`'s words in, by family. */
+async function drawnFamilies(page: Page, selector: string): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument');
+  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+  await session.detach();
+  return fonts.map(({ familyName }) => familyName);
+}
+
+test(
+  `the pages are set in the site’s font (${chosenFont}): a returning visitor’s page draws its heading and words in it, on screen and in print, and the first visit preloads it`,
+  variesWithContent,
+  async ({ page, request }) => {
+    await visit(page, '/');
+    const bodyFamily = () =>
+      page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.trim());
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    const family = familyOfFont[chosenFont];
+    if (!family) {
+      expect(await bodyFamily()).toBe('system-ui');
+      await expect(preload).toHaveCount(0);
+      expect(await page.evaluate(() => document.fonts.size)).toBe(0);
+      return;
+    }
+    expect((await bodyFamily()).replaceAll('"', '')).toBe(family);
+    const served = await request.get(
+      new URL((await preload.getAttribute('href'))!, page.url()).href,
+    );
+    expect(served.headers()['content-type']).toBe('font/woff2');
+    // Every weight loads: its file is there, whole, and the policy lets it in.
+    const statuses = await page.evaluate(() =>
+      Promise.all([...document.fonts].map(async (face) => (await face.load()).status)),
+    );
+    expect(statuses).toEqual(['loaded', 'loaded', 'loaded']);
+    // From the cache the font is there at once, so the page is drawn in it.
+    await reload(page);
+    for (const media of ['screen', 'print'] as const) {
+      await page.emulateMedia({ media });
+      for (const selector of ['h1', 'h1 + p'])
+        expect(await drawnFamilies(page, selector), `${selector} on ${media}`).toEqual([family]);
+    }
   },
 );

@@ -286,3 +286,23 @@ describe('the CV as a PDF at the content’s limits', () => {
     );
   });
 });
+
+describe('the CV as a PDF in the site’s font', () => {
+  /**
+   * The fonts a PDF embeds, by PostScript name, without the subset's tag (`ABCDEF+`), but the
+   * Arabic and Hebrew faces, which every CV in those scripts has.
+   */
+  const fontsIn = (pdf: Buffer) =>
+    [...new Set(pdf.toString('latin1').match(/(?<=\/BaseFont \/[A-Z]{6}\+)[\w-]+/g))]
+      .filter((name) => !/^IBMPlexSans(?:Arabic|Hebrew)-/.test(name))
+      .sort();
+
+  it.each([
+    ['system', ['Inter-Bold', 'Inter-Regular']],
+    ['inter', ['Inter-Bold', 'Inter-Regular']],
+    ['ibm-plex-sans', ['IBMPlexSans-Bold', 'IBMPlexSans-Regular']],
+    ['source-sans-3', ['SourceSans3-Bold', 'SourceSans3-Regular']],
+  ] as const)('%s: is set in %j', async (font, embedded) => {
+    expect(fontsIn(await cvPdf(cvFrom(siteLanguage), font))).toEqual(embedded);
+  });
+});

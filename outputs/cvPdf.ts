@@ -2,26 +2,47 @@ import { hasLetterCase, scriptOf, writingDirectionOf } from '../src/config/writi
 import { readFileSync } from 'node:fs';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { timelinesOf, type Cv } from '../src/cv/cv.ts';
-import { cvFontFamilies, unsetLetters } from './interFont.ts';
+import { cvFontFamilies, familyOfChoice, unsetLetters } from './shippedFonts.ts';
+import type { FontChoice } from '../src/content/fonts.ts';
 import { textsIn } from '../src/content/textsIn.ts';
 import { localeTagOf } from '../src/content/dates.ts';
 
 /**
  * The CV as a PDF, made at build time by Typst (through its Node compiler, no browser): the same
- * CV as the printed page (src/cv/cv.ts decides what it says), laid out for A4 in Inter, embedded,
+ * CV as the printed page (src/cv/cv.ts decides what it says), laid out for A4 in the site's font (Inter unless the owner chose another), embedded,
  * by cvPdf.typ. It is tagged PDF/UA-1: a structure tree in reading order (the name the first
  * heading, each part's title a heading, lines a list, every address a link with its text), the
  * document's language and title, real text. A right-to-left language is set right to left, its
- * letters joined, in IBM Plex Sans Arabic where Inter has none. One page at the example's content;
+ * letters joined, in IBM Plex Sans Arabic where that font has none. One page at the example's content;
  * the schema's limits keep any content within two.
  */
 
 const template = readFileSync(new URL('./cvPdf.typ', import.meta.url), 'utf8');
 
-let compiler: NodeCompiler | undefined;
+/** One compiler per font the site may be set in, each holding that font's files. */
+const compilers = new Map<FontChoice, NodeCompiler>();
+function compilerFor(font: FontChoice): NodeCompiler {
+  let compiler = compilers.get(font);
+  if (!compiler) {
+    compiler = NodeCompiler.create({
+      fontArgs: [
+        {
+          fontBlobs: cvFontFamilies(font)
+            .flat()
+            .map((file) => readFileSync(file)),
+        },
+      ],
+    });
+    compilers.set(font, compiler);
+  }
+  return compiler;
+}
 
-/** What the template reads: the CV, and what the document says of itself and its language. */
-function templateData(cv: Cv) {
+/**
+ * What the template reads: the CV, what the document says of itself and its language, and the
+ * family it is set in.
+ */
+function templateData(cv: Cv, font: FontChoice) {
   const { language: lang, region } = new Intl.Locale(localeTagOf(cv.locale));
   return {
     ...cv,
@@ -33,24 +54,26 @@ function templateData(cv: Cv) {
     cased: hasLetterCase(cv.language),
     arabicScript: scriptOf(cv.language) === 'Arab',
     timelines: timelinesOf(cv),
+    font: familyOfChoice(font),
   };
 }
 
-/** The CV as a PDF file; a letter none of its fonts has stops the build, named. */
-export async function cvPdf(cv: Cv): Promise<Buffer> {
+/**
+ * The CV as a PDF file, set in the site's `font`; a letter none of its fonts has stops the build,
+ * named.
+ */
+export async function cvPdf(cv: Cv, font: FontChoice = 'system'): Promise<Buffer> {
   const unset = textsIn(cv).flatMap(([field, text]) => {
-    const why = unsetLetters(text);
+    const why = unsetLetters(text, font);
     return why === undefined ? [] : [`  - ${field}: ${why}`];
   });
   if (unset.length > 0) {
     throw new Error(`The ${cv.language} CV cannot be set:\n${unset.join('\n')}`);
   }
-  compiler ??= NodeCompiler.create({
-    fontArgs: [{ fontBlobs: cvFontFamilies.flat().map((file) => readFileSync(file)) }],
-  });
+  const compiler = compilerFor(font);
   const compiled = compiler.compile({
     mainFileContent: template,
-    inputs: { cv: JSON.stringify(templateData(cv)) },
+    inputs: { cv: JSON.stringify(templateData(cv, font)) },
   });
   const document = compiled.result;
   const error = compiled.takeError();

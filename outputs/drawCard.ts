@@ -1,25 +1,39 @@
 import satori from 'satori';
 import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
-import { drawnFonts, fontsCover, interWeights, namedLetters, NEEDS_NO_GLYPH } from './interFont.ts';
+import type { FontChoice } from '../src/content/fonts.ts';
+import {
+  drawnFonts,
+  drawnWeights,
+  fontsCover,
+  namedLetters,
+  NEEDS_NO_GLYPH,
+} from './shippedFonts.ts';
 
 /**
  * A picture the build (or the import) draws from boxes of text: satori sets the words as shapes
- * in the CV's fonts, embedded (interFont.ts), so no machine needs fonts of its own: Inter, and
- * IBM Plex Sans Arabic and Hebrew for those scripts, whose letters satori joins; sharp draws the PNG.
+ * in the CV's fonts, embedded (shippedFonts.ts), so no machine needs fonts of its own: the site's
+ * font (Inter unless the owner chose another), and IBM Plex Sans Arabic and Hebrew for those
+ * scripts, whose letters satori joins; sharp draws the PNG.
  */
 
-let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
-const loadFonts = () =>
-  (fonts ??= interWeights.flatMap((weight) =>
-    drawnFonts.map(({ name, fileOf }) => ({
-      name,
-      weight,
-      style: 'normal' as const,
-      data: readFileSync(fileOf(weight)),
-    })),
-  ));
-const fontFamily = drawnFonts.map(({ name }) => name).join(', ');
+type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
+const loaded = new Map<FontChoice, SatoriFont[]>();
+function fontsOf(choice: FontChoice): SatoriFont[] {
+  let fonts = loaded.get(choice);
+  if (!fonts) {
+    fonts = drawnWeights.flatMap((weight) =>
+      drawnFonts(choice).map(({ name, fileOf }) => ({
+        name,
+        weight,
+        style: 'normal' as const,
+        data: readFileSync(fileOf(weight)),
+      })),
+    );
+    loaded.set(choice, fonts);
+  }
+  return fonts;
+}
 
 export type CardNode = {
   type: string;
@@ -29,22 +43,28 @@ export type CardNode = {
 /** A flex box of `children` (text, or other boxes). */
 export const box = (style: Record<string, unknown>, children: unknown): CardNode => ({
   type: 'div',
-  props: { style: { display: 'flex', fontFamily, ...style }, children },
+  props: { style: { display: 'flex', ...style }, children },
 });
 
 /**
- * `card` as a PNG of `size`. A letter neither font has would show as an empty box, so it is
- * refused, named, with `what` the picture is.
+ * `card` as a PNG of `size`, set in the fonts of `font` (its boxes inherit them from the card). A
+ * letter none of them has would show as an empty box, so it is refused, named, with `what` the
+ * picture is.
  */
 export async function drawCard(
   card: CardNode,
   size: { width: number; height: number },
   what: string,
+  font: FontChoice = 'system',
 ): Promise<Buffer> {
   const missing = new Set<string>();
-  const svg = await satori(card as Parameters<typeof satori>[0], {
+  const fontFamily = drawnFonts(font)
+    .map(({ name }) => name)
+    .join(', ');
+  const root = { ...card, props: { ...card.props, style: { fontFamily, ...card.props.style } } };
+  const svg = await satori(root as Parameters<typeof satori>[0], {
     ...size,
-    fonts: loadFonts(),
+    fonts: fontsOf(font),
     loadAdditionalAsset: async (_language, segment) => {
       missing.add(segment);
       return [];
@@ -57,7 +77,7 @@ export async function drawCard(
   );
   if (letters.size > 0) {
     throw new Error(
-      `Cannot draw ${what}: its text has ${namedLetters([...letters])}, which none of the fonts has (${fontsCover}).`,
+      `Cannot draw ${what}: its text has ${namedLetters([...letters])}, which none of the fonts has (${fontsCover(font)}).`,
     );
   }
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();

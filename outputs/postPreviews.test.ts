@@ -126,6 +126,16 @@ describe('the site’s own preview picture', () => {
     expect(first.equals(second)).toBe(false);
   });
 
+  it('is set in the site’s font: Inter where its pages use the system’s, another where it has one', async () => {
+    const [system, inter, plex] = await Promise.all(
+      (['system', 'inter', 'ibm-plex-sans'] as const).map((font) =>
+        sitePreviewPng({ ...owner, name: 'Andrii Koval', font }),
+      ),
+    );
+    expect(system!.equals(inter!)).toBe(true);
+    expect(plex!.equals(inter!)).toBe(false);
+  });
+
   it('wears the owner’s accent where they give one, and the template’s otherwise', async () => {
     const templateAccent = readDesignTokens().colors.dark.accent;
     const [template, own] = await Promise.all([

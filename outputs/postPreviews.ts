@@ -2,11 +2,12 @@ import { sharePictureSize } from '../src/config/paths.ts';
 import { readDesignTokens } from './designTokens.ts';
 import type { WritingDirection } from '../src/config/writingDirection.ts';
 import { box, drawCard, type CardNode } from './drawCard.ts';
+import type { FontChoice } from '../src/content/fonts.ts';
 
 /**
  * Each post's link preview, a 1200×630 PNG made at build time from its title, the owner's name
- * and the site's dark colours (those of the site's own preview picture), drawn in Inter
- * (drawCard.ts).
+ * and the site's dark colours (those of the site's own preview picture), drawn in the
+ * site's font (drawCard.ts).
  */
 
 type DarkColours = ReturnType<typeof readDesignTokens>['colors']['dark'];
@@ -73,6 +74,8 @@ export interface PostPreview {
   direction?: WritingDirection;
   /** The owner's accent in the dark theme (`look.accent`); the template's unless said. */
   accent?: string;
+  /** The site's font (`look.font`): Inter unless said. */
+  font?: FontChoice;
 }
 
 /** The dark theme's colours, with the owner's accent where they have one. */
@@ -89,6 +92,7 @@ export async function postPreviewPng({
   blog,
   direction = 'ltr',
   accent: ownAccent,
+  font,
 }: PostPreview): Promise<Buffer> {
   const colours = cardColours(ownAccent);
   const { textMuted, accent } = colours;
@@ -107,7 +111,12 @@ export async function postPreviewPng({
     ),
     box({ fontSize: 36, color: textMuted }, name),
   ]);
-  return drawCard(card, { width, height }, `the preview of "${[blog, title, name].join(' / ')}"`);
+  return drawCard(
+    card,
+    { width, height },
+    `the preview of "${[blog, title, name].join(' / ')}"`,
+    font,
+  );
 }
 
 export interface SitePreview {
@@ -121,6 +130,8 @@ export interface SitePreview {
   direction?: WritingDirection;
   /** The owner's accent in the dark theme (`look.accent`); the template's unless said. */
   accent?: string;
+  /** The site's font (`look.font`): Inter unless said. */
+  font?: FontChoice;
 }
 
 /**
@@ -134,6 +145,7 @@ export async function sitePreviewPng({
   host,
   direction = 'ltr',
   accent: ownAccent,
+  font,
 }: SitePreview): Promise<Buffer> {
   const colours = cardColours(ownAccent);
   const { textMuted, accent } = colours;
@@ -147,5 +159,6 @@ export async function sitePreviewPng({
     card,
     { width, height },
     `the link preview of "${name}" (or put a share.png of your own in the site folder's public/)`,
+    font,
   );
 }

@@ -1,4 +1,5 @@
 import { hasLetterCase, writingDirectionOf } from '../src/config/writingDirection.ts';
+import type { FontChoice } from '../src/content/fonts.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -210,10 +211,10 @@ const MISSING_ASSET_PAGE =
  * from the built index.html with the stylesheet inlined, so each page reads fully without
  * JavaScript and the client hydrates it instead of drawing it again; each Home is also its
  * folder's 404.html, and assets/404.html answers a vanished asset; then each language's blog
- * feed and each post's preview picture (in the owner's accent, `cardAccent`), and each language's CV as a PDF and as JSON Resume. `serverEntryFile` is the built server bundle of `src/entry-server.tsx`.
+ * feed and each post's preview picture (in the owner's accent, `cardAccent`, and font), and each language's CV as a PDF and as JSON Resume. `serverEntryFile` is the built server bundle of `src/entry-server.tsx`.
  */
 export async function prerenderPages(
-  client: { outDir: string; base: string; logger: Logger; cardAccent?: string },
+  client: { outDir: string; base: string; logger: Logger; cardAccent?: string; font?: FontChoice },
   serverEntryFile: string,
   scripts: PageScripts,
   chunkStylesheetFiles: readonly string[] = [],
@@ -254,6 +255,7 @@ export async function prerenderPages(
         blog: source.blogName,
         direction: writingDirectionOf(source.language),
         accent: client.cardAccent,
+        font: client.font,
       };
       await writeFile(join(outDir, post.previewFile), await postPreviewPng(preview));
     }
@@ -265,7 +267,7 @@ export async function prerenderPages(
       join(outDir, jsonFile),
       `${JSON.stringify(jsonResumeOf(cv, jsonUrl), null, 2)}\n`,
     );
-    await writeFile(join(outDir, pdfFile), await cvPdf(cv));
+    await writeFile(join(outDir, pdfFile), await cvPdf(cv, client.font));
     logger.info(`wrote the ${cv.language} CV → ${pdfFile}, ${jsonFile}`);
     openFiles.push(jsonFile);
   }

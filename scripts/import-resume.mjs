@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { contentFromResume } from '../src/cv/importResume.ts';
-import { unsetLetters } from '../outputs/interFont.ts';
+import { unsetLetters } from '../outputs/shippedFonts.ts';
 import { placeholderPicture } from '../outputs/placeholderPicture.ts';
 import { contentFile as contentFileName, ownerFolderName } from '../src/content/contentFiles.ts';
 import { newOwnerFolder } from './siteFolder.mjs';

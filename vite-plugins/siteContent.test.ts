@@ -71,22 +71,29 @@ describe('checkSource', () => {
     });
   });
 
-  it('refuses an accent that does not read, naming look.accent', async () => {
+  it.each([
+    {
+      what: 'an accent that does not read',
+      look: { accent: '#ffff00' },
+      refusal: /look\.accent: #ffff00 has 1\.00:1 contrast/,
+    },
+    {
+      what: 'a hero picture the pictures’ folder lacks',
+      look: { heroPicture: 'me.jpg' },
+      refusal: /look\.heroPicture: .*projects\/me\.jpg does not exist \(found: /,
+    },
+    {
+      what: 'a font the template does not ship',
+      look: { font: 'comic-sans' },
+      refusal: /look\.font: must be one of 'system', 'inter', 'ibm-plex-sans', 'source-sans-3'/,
+    },
+  ])('refuses $what, naming its field', async ({ look, refusal }) => {
     await expect(
       checkSource({
         ...contentFrom(siteFolderIn()),
-        loadContent: async () => ({ ...shippedContent, look: { accent: '#ffff00' } }),
+        loadContent: async () => ({ ...shippedContent, look }),
       }),
-    ).rejects.toThrow(/look\.accent: #ffff00 has 1\.00:1 contrast/);
-  });
-
-  it('refuses a hero picture the pictures’ folder lacks, naming look.heroPicture', async () => {
-    await expect(
-      checkSource({
-        ...contentFrom(siteFolderIn()),
-        loadContent: async () => ({ ...shippedContent, look: { heroPicture: 'me.jpg' } }),
-      }),
-    ).rejects.toThrow(/look\.heroPicture: .*projects\/me\.jpg does not exist \(found: /);
+    ).rejects.toThrow(refusal);
   });
 
   it('accepts the content and the pictures in the repository, with no warning', async () => {

@@ -90,7 +90,8 @@ export function siteFiles(site: SiteContentApi, { publicDir }: { publicDir: stri
         const host = new URL(content.siteUrl).host;
         const direction = writingDirectionOf(pages.defaultLanguage);
         const accent = ownAccentIn(content.look, 'dark');
-        const source = await sitePreviewPng({ ...profile, host, direction, accent });
+        const font = content.look?.font;
+        const source = await sitePreviewPng({ ...profile, host, direction, accent, font });
         this.emitFile({ type: 'asset', fileName: shareImage.file, source });
       }
     },

@@ -8,7 +8,7 @@ import { defineSiteContent } from '#portfolio';
 export const siteContent = defineSiteContent({
   siteUrl: 'https://taras-melnyk.example.net/portfolio/',
   // Their own accent, one for each theme: links, buttons and the logo wear it.
-  look: { accent: { light: '#1d4ed8', dark: '#93c5fd' } },
+  look: { accent: { light: '#1d4ed8', dark: '#93c5fd' }, font: 'inter' },
 
   projects: [
     { id: 'rivers', image: 'rivers.png', project: 'https://example.net/rivers' },

@@ -5,6 +5,7 @@ import {
   MAX_CONTACTS,
   type ContactKindName,
 } from './contactKinds.ts';
+import { fontChoices } from './fonts.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
 import { codePointOf, quoted } from './quoted.ts';
 import { isLanguageCode, isSlug, repeatedAt } from './rules.ts';
@@ -498,6 +499,15 @@ const lookSchema = z.strictObject({
   heroPicture: z
     .union([z.literal('none'), pictureFile], {
       error: `must name a picture file in ${picturesFolder}/, or be 'none'`,
+    })
+    .optional(),
+  /**
+   * What the pages, the printed CV, the PDF and the pictures are set in: `'system'` (the
+   * visitor's own font; the default) or a font the template ships.
+   */
+  font: z
+    .enum(fontChoices, {
+      error: `must be one of ${fontChoices.map((choice) => `'${choice}'`).join(', ')}`,
     })
     .optional(),
 });

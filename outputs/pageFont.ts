@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import subsetFont from 'subset-font';
+import { shippedFontFamilies, type FontChoice } from '../src/content/fonts.ts';
+import { fontFile, fontWeights } from './shippedFonts.ts';
+
+/**
+ * The site's font on its pages, where the owner chose one the template ships (`look.font`): each
+ * weight the stylesheets use (400, 600, 700), cut by harfbuzz (subset-font) to the letters the
+ * site writes, as WOFF2, about 10 kB a weight; and the CSS that declares them and puts the family
+ * before the system's. `font-display: optional` keeps the first paint and the LCP as they are:
+ * the font is used only where it is there within a tenth of a second (the browser's cache, a
+ * fast line, the preload in the head), else the page stays in the system font until the next.
+ */
+
+/** Where the cut files are written, for Vite to take as assets (hashed, under assets/). */
+export const pageFontFolder = 'node_modules/.cache/portfolio-fonts';
+
+/** What every page may show beyond its words: ASCII (a search typed in) and common marks. */
+const ALWAYS = (() => {
+  let letters = '';
+  for (let code = 0x20; code <= 0x7e; code += 1) letters += String.fromCharCode(code);
+  return `${letters}\u00a0«»©®°±·×÷–—‘’‚“”„•…‹›€₴№™←↑→↓`;
+})();
+
+/** The letters of `text` and {@link ALWAYS}, each once, in code point order. */
+export function lettersOf(text: string): string {
+  const letters = new Set([...ALWAYS, ...text]);
+  return [...letters].sort((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0)).join('');
+}
+
+/** `to`'s path from the folder `from`, as a URL writes it. */
+const relativeUrl = (from: string, to: string) => relative(from, to).split(sep).join('/');
+
+/** The file name of a weight of `font` cut to `letters`: the same letters, the same name. */
+const cutFileName = (font: string, weight: number, letters: string) =>
+  `${font}-${weight}-${createHash('sha256').update(letters).digest('hex').slice(0, 12)}.woff2`;
+
+/** `font`'s weight cut to `letters`, written once under `folder` (atomically: builds run side by side). */
+async function writeCut(
+  folder: string,
+  font: string,
+  weight: (typeof fontWeights)[number],
+  letters: string,
+) {
+  const file = join(folder, cutFileName(font, weight, letters));
+  const family = shippedFontFamilies[font as keyof typeof shippedFontFamilies];
+  const cut = await subsetFont(readFileSync(fontFile(family, weight)), letters, {
+    targetFormat: 'woff2',
+    // The layout closure would bring in every alternate glyph the letters' features reach
+    // (small capitals, case forms, fractions): without it a weight is half as heavy.
+    noLayoutClosure: true,
+  });
+  const partial = `${file}.${process.pid}.part`;
+  await writeFile(partial, cut);
+  await rename(partial, file);
+  return file;
+}
+
+/** The site's font on its pages: the CSS of its faces, and the file of its regular weight. */
+export interface PageFont {
+  css: string;
+  /** The weight the words are mostly set in, which the pages preload. */
+  regularFile: string;
+}
+
+/** The weight most of the words are set in. */
+const REGULAR = 400;
+
+/**
+ * The site's font on its pages, for `choice`: a face per weight, cut to `text`'s letters, each
+ * written under `root`'s cache folder and named by its path from `stylesheetFolder`, then the
+ * family put before the system's (the CSS goes after tokens.css, which it overrides); nothing for
+ * the system's font.
+ */
+export async function pageFont(
+  choice: FontChoice | undefined,
+  text: string,
+  { root, stylesheetFolder }: { root: string; stylesheetFolder: string },
+): Promise<PageFont | undefined> {
+  if (choice === undefined || choice === 'system') return undefined;
+  const family = shippedFontFamilies[choice];
+  const folder = join(root, pageFontFolder);
+  await mkdir(folder, { recursive: true });
+  const letters = lettersOf(text);
+  const files = await Promise.all(
+    fontWeights.map((weight) => writeCut(folder, choice, weight, letters)),
+  );
+  const faces = fontWeights.map((weight, index) =>
+    [
+      '@font-face {',
+      `  font-family: '${family}';`,
+      '  font-style: normal;',
+      `  font-weight: ${weight};`,
+      '  font-display: optional;',
+      `  src: url('${relativeUrl(stylesheetFolder, files[index] ?? '')}') format('woff2');`,
+      '}',
+    ].join('\n'),
+  );
+  return {
+    css: [...faces, `:root {\n  --font-sans: '${family}', var(--font-system);\n}`, ''].join('\n'),
+    regularFile: files[fontWeights.indexOf(REGULAR)] ?? '',
+  };
+}
