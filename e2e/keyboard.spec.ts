@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { fillText } from '../src/lib/fillText';
 import { expect, test, visit } from './support/fixtures';
 import { siteLanguage, siteLanguages } from './support/languages';
+import { siteContent } from './support/siteContent';
 import { projectAnchor } from '../src/config/paths';
 import { escapeRegExp, viewProjectName } from './support/names';
 
@@ -121,13 +122,19 @@ test('focus follows the visitor: the skip link, a new page’s heading, and the 
     await press(texts.work);
     await expect(page.getByRole('heading', { level: 2, name: content.workHeading })).toBeFocused();
     await page.keyboard.press('Tab');
-    // The first project's first link: its case study, where it has one, else the project itself.
+    // The first project's first link: the first skill it shows (each has its page, the project
+    // its evidence), else its case study, where it has one, else the project itself.
     const [first] = content.projects;
-    const firstLink = siteLanguages.caseStudies.includes(first!.id)
-      ? page
-          .locator(`#${projectAnchor(first!.id)}`)
-          .getByRole('link', { name: texts.caseStudy?.read })
-      : page.getByRole('link', { name: viewProjectName(siteLanguage, first!.title) });
+    const slide = page.locator(`#${projectAnchor(first!.id)}`);
+    const [firstSkill] = siteContent.projects[0]!.skills ?? [];
+    const skillName = siteContent.skills
+      .flatMap((list) => list.items)
+      .find(({ id }) => id === firstSkill)?.name;
+    const firstLink = skillName
+      ? slide.getByRole('link', { name: skillName, exact: true })
+      : siteLanguages.caseStudies.includes(first!.id)
+        ? slide.getByRole('link', { name: texts.caseStudy?.read })
+        : page.getByRole('link', { name: viewProjectName(siteLanguage, first!.title) });
     await expect(firstLink).toBeFocused();
   });
 });

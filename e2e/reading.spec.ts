@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { fillText } from '../src/lib/fillText';
 import { siteLanguage } from './support/languages';
+import { siteContent } from './support/siteContent';
+import { skillsWithEvidenceAsWritten } from '../src/testing/skillsAsWritten';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { themes } from './support/themes';
 import { onlyChromiumCan, stepInChromium } from './support/engines';
@@ -159,6 +161,10 @@ ${projectCount > 1 ? carouselTree : firstProjectTree('          ')}
     page,
   }) => {
     await visit(page, '/about');
+    // A skill with evidence links to its page.
+    const withEvidence = new Set(
+      skillsWithEvidenceAsWritten(siteContent, siteLanguage.code).map(([id]) => id),
+    );
     const timelines = [history.experience, history.education].filter((list) => !!list);
     await expect(page.getByRole('main')).toMatchAriaSnapshot(`
       - main:
@@ -180,7 +186,7 @@ ${content.skills
   .map(
     (list) => `          - heading ${quoted(list.title)} [level=2]
           - list ${quoted(list.title)}:
-            - listitem: ${quoted(list.items[0]!.name)}`,
+            - listitem:${withEvidence.has(list.items[0]!.id) ? `\n              - link ${quoted(list.items[0]!.name)}` : ` ${quoted(list.items[0]!.name)}`}`,
   )
   .join('\n')}
         - region ${quoted(content.contactsHeading)}:

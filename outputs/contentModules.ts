@@ -11,6 +11,7 @@ import { blogOf, blogPagesOf } from '../src/content/blog.ts';
 import { localizeContent, localizeHistory, siteLanguagesOf } from '../src/content/localize.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 import type { MenuPage } from '../src/content/ownPages.ts';
+import { skillPagesOf } from '../src/content/skills.ts';
 
 /** What the other build steps read the content through. */
 export interface SiteContentApi {
@@ -34,6 +35,10 @@ export function sitePagesOf({ content, writeUps, posts, ownPages }: CheckedConte
       ]),
     ),
     blog: blogPagesOf(posts),
+    skills: skillPagesOf(
+      content,
+      posts.map((file) => ({ language: file.language, tags: file.frontMatter.tags })),
+    ),
   };
 }
 

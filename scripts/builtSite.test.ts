@@ -39,6 +39,7 @@ import { createSiteServer, parseHeadersFile } from '../server/siteServer.mjs';
 import { firstHeadingOf } from '../src/testing/html.ts';
 import { frontMatterAsWritten, postsAsWritten } from '../src/testing/postsAsWritten.ts';
 import { ownPagesAsWritten } from '../src/testing/ownPagesAsWritten.ts';
+import { skillsWithEvidenceAsWritten } from '../src/testing/skillsAsWritten.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
 import { expectedHead, readHead } from '../src/testing/pageHead.ts';
 import { inlineCode } from '../src/content/checks/documentCode.ts';
@@ -136,6 +137,9 @@ describe('the static site build', () => {
           content.projects.find((project) => project.id === id)!.title,
           `case study ${id}`,
         ),
+      ),
+      ...skillsWithEvidenceAsWritten(siteContent, language).map(([id, name]) =>
+        page(`/skills/${id}`, name, `skill ${id}`),
       ),
       ...blogPagesIn(language),
     ];
@@ -613,7 +617,8 @@ describe('the static site build', () => {
       );
       expect(unstyled, `${file}: classes styled elsewhere, not in the page`).toEqual([]);
     }
-  });
+    // Every page read whole, each stylesheet parsed: seconds on a busy machine, more pages more.
+  }, 30_000);
 
   // Home shows a carousel when the content has more than one project; About never does.
   const homeShowsCarousel = siteContent.projects.length > 1;

@@ -47,14 +47,22 @@ describe('a site in one language', () => {
   it('builds only the pages of the site’s own language', () => {
     expect(page('index.html')).toContain(`<html lang="${Object.keys(siteContent.languages)[0]}"`);
     expect(page('about.html')).toContain('<h1');
-    // No folder of another language: the built code, and the folders of the template's public/
-    // and the site folder's as they are.
+    // No folder of another language: the built code, the skills' pages where a project or a job
+    // shows one, and the folders of the template's public/ and the site folder's as they are.
     const foldersIn = (dir: string) =>
       existsSync(dir)
         ? readdirSync(dir).filter((file) => statSync(join(dir, file)).isDirectory())
         : [];
+    const showsSkills = [...siteContent.projects, ...(siteContent.experience ?? [])].some(
+      (entry) => (entry.skills ?? []).length > 0,
+    );
     expect(foldersIn(outDir).sort()).toEqual(
-      ['assets', ...foldersIn(publicDir), ...foldersIn(sitePublicDir)].sort(),
+      [
+        'assets',
+        ...(showsSkills ? ['skills'] : []),
+        ...foldersIn(publicDir),
+        ...foldersIn(sitePublicDir),
+      ].sort(),
     );
   });
 

@@ -28,6 +28,7 @@ describe('a case study, compiled', () => {
       languages: ['en', 'uk'],
       defaultLanguage: 'en',
       caseStudies: ['expenses-tracker'],
+      skills: {},
       ownPages: {},
       blog: { en: { posts: ['first-load'], tags: ['react'] } },
     }),

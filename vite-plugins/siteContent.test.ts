@@ -340,7 +340,7 @@ describe('the content the app reads', () => {
   it('lists the languages with their names, the site’s own first', async () => {
     const module = await virtualModule('virtual:site-languages');
     expect(module).toContain(
-      'export const siteLanguages = {"languages":["en","uk","pl"],"defaultLanguage":"en","caseStudies":[],"ownPages":{"en":[],"uk":[],"pl":[]},"blog":{}};',
+      'export const siteLanguages = {"languages":["en","uk","pl"],"defaultLanguage":"en","caseStudies":[],"ownPages":{"en":[],"uk":[],"pl":[]},"blog":{},"skills":{"en":[],"uk":[],"pl":[]}};',
     );
     expect(module).toContain(`"pl":{"name":"${fixture.languages.pl!.name}"`);
   });

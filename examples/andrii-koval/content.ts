@@ -22,10 +22,22 @@ export const siteContent = defineSiteContent({
       id: 'expenses-tracker',
       image: 'tracker.svg',
       project: 'https://example.com/expenses-tracker', // EXAMPLE
+      // The skills it shows, by their ids below: each skill's page lists it.
+      skills: ['react', 'typescript', 'redux-toolkit', 'tailwind-css'],
     },
-    { id: 'phonebook', image: 'phonebook.svg', project: 'https://example.com/phonebook' }, // EXAMPLE
+    {
+      id: 'phonebook',
+      image: 'phonebook.svg',
+      project: 'https://example.com/phonebook', // EXAMPLE
+      skills: ['react', 'redux', 'css-sass'],
+    },
     { id: 'tasty', image: 'tasty.svg', project: 'https://example.com/tasty' }, // EXAMPLE
-    { id: 'movies', image: 'movies.svg', project: 'https://example.com/movies' }, // EXAMPLE
+    {
+      id: 'movies',
+      image: 'movies.svg',
+      project: 'https://example.com/movies', // EXAMPLE
+      skills: ['react', 'javascript', 'styled-components'],
+    },
     { id: 'car-rental', image: 'rental.svg', project: 'https://example.com/car-rental' }, // EXAMPLE
   ],
 
@@ -65,8 +77,15 @@ export const siteContent = defineSiteContent({
       url: 'https://example.com/northwind-labs', // EXAMPLE
       start: '2023-09',
       end: 'now',
+      skills: ['react', 'typescript'],
     },
-    { id: 'freelance', organisation: 'Freelance', start: '2021-06', end: '2023-08' },
+    {
+      id: 'freelance',
+      organisation: 'Freelance',
+      start: '2021-06',
+      end: '2023-08',
+      skills: ['react', 'javascript', 'html', 'css-sass'],
+    },
   ],
 
   education: [

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { localizedPath } from '@/config/languagePaths';
 import { carouselAttributes } from '@/config/markup';
-import { blogPath, caseStudyPath, ownPagePath, paths, postPath, tagPath } from '@/config/paths';
+import {
+  blogPath,
+  caseStudyPath,
+  ownPagePath,
+  paths,
+  postPath,
+  skillPath,
+  tagPath,
+} from '@/config/paths';
 import {
   loadBlog,
   loadCaseStudy,
@@ -46,7 +54,7 @@ const pageRoute = (path: string | undefined, page: LazyPage): RouteObject => ({
  * code (`/uk/`). Each page's code is fetched when it is first visited (the one a visit starts on,
  * before the app starts: src/app/start.tsx), so a page carries no other's: Home's, About's with
  * the history it shows, each of the owner's own pages' (`/uses`), each case study's (`/work/<project id>`, one route for each project that
- * has one) and the blog's. Any other path shows Home, in the language of its first segment
+ * has one), each skill's with evidence (`/skills/<skill id>`) and the blog's. Any other path shows Home, in the language of its first segment
  * (`/uk/…`); a failure anywhere shows the recoverable error screen (src/app/SiteRoutes.tsx).
  * Each call makes them anew, with no page loaded yet: a test's render is a visit of its own.
  */
@@ -98,6 +106,20 @@ function languageRoute(language: string, home: LazyPage): RouteObject {
               loadCaseStudy(language, projectId),
             ]);
             return caseStudy && <CaseStudyPage projectId={projectId} caseStudy={caseStudy} />;
+          }),
+        ),
+      ),
+      ...(siteLanguages.skills[language] ?? []).map((skillId) =>
+        pageRoute(
+          skillPath(skillId).slice(1),
+          // The page's code, the work history and the blog it lists evidence from, side by side.
+          lazyPage(async () => {
+            const [{ SkillPage }] = await Promise.all([
+              import('@/pages/skill/SkillPage'),
+              loadHistory(language),
+              siteLanguages.blog[language] && loadBlog(language),
+            ]);
+            return <SkillPage skillId={skillId} />;
           }),
         ),
       ),

@@ -13,6 +13,7 @@ const site: SitePages = {
   languages: ['en', 'uk'],
   defaultLanguage: 'en',
   caseStudies: ['movies'],
+  skills: {},
   ownPages: {},
   blog: {},
 };
@@ -69,6 +70,7 @@ describe('paths in each language', () => {
         languages: ['en'],
         defaultLanguage: 'en',
         caseStudies: [],
+        skills: {},
         ownPages: {},
         blog: {},
       }),
@@ -96,6 +98,7 @@ describe('pages in some languages only: the owner’s own', () => {
   const withOwnPages: SitePages = {
     ...site,
     languages: ['en', 'uk', 'pl'],
+    skills: {},
     ownPages: { en: ['uses', 'now'], uk: ['uses'], pl: ['teaching'] },
   };
 
@@ -193,5 +196,23 @@ describe('pages in some languages only: a blog', () => {
     expect(
       languageAlternates(siteUrl, '/blog/both', withoutOwn).map(({ hreflang }) => hreflang),
     ).toEqual(['uk', 'pl']);
+  });
+});
+
+describe('skills’ pages', () => {
+  const withSkills: SitePages = { ...site, skills: { en: ['react', 'go'], uk: ['react'] } };
+
+  it('renders each skill in the languages it has evidence in, and switches to it or to Home', () => {
+    expect(prerenderedPaths(withSkills).filter((path) => path.includes('/skills/'))).toEqual([
+      '/skills/react',
+      '/skills/go',
+      '/uk/skills/react',
+    ]);
+    expect(counterpartIn(withSkills, '/skills/react', 'uk')).toBe('/skills/react');
+    expect(counterpartIn(withSkills, '/skills/go', 'uk')).toBe('/');
+    expect(pageOfPath('/uk/skills/go', withSkills)).toBe('/');
+    expect(
+      languageAlternates('https://you.dev/', '/skills/go', withSkills).map(({ href }) => href),
+    ).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   ownPagePath,
   paths,
   postPath,
+  skillPath,
   tagPath,
 } from './paths.ts';
 
@@ -28,11 +29,13 @@ export interface SitePages extends SiteLanguages {
   caseStudies: readonly string[];
   ownPages: Readonly<Record<string, readonly string[]>>;
   blog: Readonly<Record<string, { posts: readonly string[]; tags: readonly string[] }>>;
+  /** Each language's skills with evidence in it, by id: each has its page. */
+  skills: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
  * The pages of `language`, as route paths without its prefix: Home, About, the owner's own pages
- * written in it, each case study, and where it has posts, the blog's index, each post and each tag.
+ * written in it, each case study, each skill with evidence in it, and where it has posts, the blog's index, each post and each tag.
  */
 export function pagesIn(site: SitePages, language: string): string[] {
   const blog = site.blog[language];
@@ -40,6 +43,7 @@ export function pagesIn(site: SitePages, language: string): string[] {
     ...fixedPages,
     ...(site.ownPages[language] ?? []).map(ownPagePath),
     ...site.caseStudies.map(caseStudyPath),
+    ...(site.skills[language] ?? []).map(skillPath),
     ...(blog ? [blogPath, ...blog.posts.map(postPath), ...blog.tags.map(tagPath)] : []),
   ];
 }

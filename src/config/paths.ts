@@ -34,6 +34,9 @@ export const templateSegments: readonly string[] = [
 /** The page of a project's case study, `/work/movies`, where the project has one. */
 export const caseStudyPath = (projectId: string) => `/work/${projectId}`;
 
+/** A skill's page, `/skills/react`, listing its evidence: where the skill has any. */
+export const skillPath = (skillId: string) => `/skills/${skillId}`;
+
 /** The blog's index, `/blog`, in each language that has posts. */
 export const blogPath = '/blog';
 

@@ -2,6 +2,7 @@ import type {
   BlogTexts,
   CaseStudyTexts,
   HistoryEntryFacts,
+  JobFacts,
   HistoryTexts,
   InterfaceTexts,
   LanguageTexts,
@@ -71,7 +72,7 @@ export type PageInterfaceTexts = Omit<InterfaceTexts, 'caseStudy' | 'blog'> & {
 };
 
 /** A job or a study as one language shows it, its months written out in that language. */
-export interface HistoryEntry extends Omit<HistoryEntryFacts, 'organisation'>, HistoryTexts {
+export interface HistoryEntry extends Omit<JobFacts, 'organisation'>, HistoryTexts {
   organisation: string;
   /** `Sep 2023` and `Present`, or `вер. 2023 р.` and `дотепер`. */
   startText: string;

@@ -505,6 +505,29 @@ describe('work history and education', () => {
         message: `"${'x'.repeat(79)}…" is 91 characters; the printed CV's line holds 90`,
       },
     ],
+    [
+      'a skill the skill lists lack, shown by a project',
+      (draft: Mutable<SiteContent>) => void (draft.projects[1]!.skills = ['react', 'reactt']),
+      {
+        field: 'projects[1].skills[1]',
+        message:
+          '"reactt" is not a skill of the skill lists (react, nextjs, d3, postgres, go, web-audio)',
+      },
+    ],
+    [
+      'a skill the skill lists lack, shown by a job',
+      (draft: Mutable<SiteContent>) => void (draft.experience![0]!.skills = ['d3js']),
+      {
+        field: 'experience[0].skills[0]',
+        message:
+          '"d3js" is not a skill of the skill lists (react, nextjs, d3, postgres, go, web-audio)',
+      },
+    ],
+    [
+      'a skill shown twice',
+      (draft: Mutable<SiteContent>) => void (draft.projects[0]!.skills = ['go', 'go']),
+      { field: 'projects[0].skills[1]', message: '"go" is used twice; skills are named once each' },
+    ],
   ])('names the field of %s', (_case, edit, problem) => {
     expect(problemsIn(withHistory(edit))).toEqual([problem]);
   });

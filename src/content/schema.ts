@@ -134,12 +134,30 @@ const pictureFile = z.string({ error: 'must name a picture file' }).refine(
 );
 
 /** What a project is, in every language: its id, its picture and its address. */
+/**
+ * The skills an entry shows, by the ids of the skill lists' skills: each skill's page lists the
+ * entry as its evidence.
+ */
+const shownSkills = z
+  .array(slug)
+  .superRefine((ids, context) => {
+    for (const index of repeatedAt(ids)) {
+      context.addIssue({
+        code: 'custom',
+        path: [index],
+        message: `"${ids[index]}" is used twice; skills are named once each`,
+      });
+    }
+  })
+  .optional();
+
 const projectSchema = z.object({
   id: slug,
   /** The picture's file name in the site folder's `projects/`: `tracker.png`. */
   image: pictureFile,
   /** The live project, opened in a new tab by "View Project". */
   project: httpUrl,
+  skills: shownSkills,
 });
 
 /** What a project says, in one language. */
@@ -230,33 +248,39 @@ export const month = (orNow: boolean) =>
   );
 
 /** A job or a study: the facts every language shares. */
-const historyEntrySchema = z
-  .object({
-    id: slug,
-    /** The employer or school, as it names itself. */
-    organisation: text,
-    url: httpUrl.optional(),
-    start: month(false),
-    /** The last month there, or `now`. */
-    end: month(true),
-  })
-  .superRefine((entry, context) => {
-    if (!isMonthOrYear(entry.start)) return;
-    if (periodMonth(entry.start, 'start') > thisMonth()) {
-      context.addIssue({
-        code: 'custom',
-        path: ['start'],
-        message: `"${entry.start}" is in the future; an entry is listed once it has begun`,
-      });
-    }
-    if (isMonthOrYear(entry.end) && endsBeforeStart(entry.start, entry.end)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['end'],
-        message: `"${entry.end}" is before the entry's start, "${entry.start}"`,
-      });
-    }
-  });
+/** A job's or a study's facts. */
+const historyFacts = z.object({
+  id: slug,
+  /** The employer or school, as it names itself. */
+  organisation: text,
+  url: httpUrl.optional(),
+  start: month(false),
+  /** The last month there, or `now`. */
+  end: month(true),
+});
+
+/** An entry's dates: begun, and ended after it began. */
+function checkDates(entry: z.infer<typeof historyFacts>, context: z.RefinementCtx) {
+  if (!isMonthOrYear(entry.start)) return;
+  if (periodMonth(entry.start, 'start') > thisMonth()) {
+    context.addIssue({
+      code: 'custom',
+      path: ['start'],
+      message: `"${entry.start}" is in the future; an entry is listed once it has begun`,
+    });
+  }
+  if (isMonthOrYear(entry.end) && endsBeforeStart(entry.start, entry.end)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['end'],
+      message: `"${entry.end}" is before the entry's start, "${entry.start}"`,
+    });
+  }
+}
+
+const historyEntrySchema = historyFacts.superRefine(checkDates);
+/** A job: an entry that may name the skills it shows. */
+const jobSchema = historyFacts.extend({ skills: shownSkills }).superRefine(checkDates);
 
 /** What a job or a study says, in one language. */
 const historyTextsSchema = z.object({
@@ -554,7 +578,7 @@ export const siteContentSchema = z
       .superRefine(uniqueIds(contactId, 'give one of the links an id of its own')),
     /** Work history and education, each optional. */
     experience: z
-      .array(historyEntrySchema)
+      .array(jobSchema)
       .max(MAX_JOBS, `must list at most ${MAX_JOBS} jobs`)
       .superRefine(uniqueIds(byId))
       .optional(),
@@ -585,6 +609,21 @@ export const siteContentSchema = z
       listed: (content[name] ?? []).length > 0,
     }));
     const contactIds = content.contacts.map(contactId);
+    const skillIds = content.skills.flatMap((list) => list.items.map(byId));
+    const entriesShowingSkills = [
+      ...content.projects.map((project, index) => ({ path: ['projects', index], ...project })),
+      ...(content.experience ?? []).map((job, index) => ({ path: ['experience', index], ...job })),
+    ];
+    for (const { path, skills = [] } of entriesShowingSkills) {
+      skills.forEach((id, at) => {
+        if (skillIds.includes(id)) return;
+        context.addIssue({
+          code: 'custom',
+          path: [...path, 'skills', at],
+          message: `"${id}" is not a skill of the skill lists (${skillIds.join(', ')})`,
+        });
+      });
+    }
     for (const [code, texts] of Object.entries(content.languages)) {
       if (!isLanguageCode(code)) {
         context.addIssue({
@@ -650,6 +689,7 @@ export type InterfaceTexts = z.infer<typeof interfaceSchema>;
 export type CaseStudyTexts = z.infer<typeof caseStudyTextsSchema>;
 export type BlogTexts = z.infer<typeof blogTextsSchema>;
 export type HistoryEntryFacts = z.infer<typeof historyEntrySchema>;
+export type JobFacts = z.infer<typeof jobSchema>;
 export type HistoryTexts = z.infer<typeof historyTextsSchema>;
 
 /** The ids the content gives its lists, so that a translation must match them. */
@@ -687,7 +727,7 @@ export type SiteContent<Ids extends ContentIds = ContentIds> = Omit<
 > & {
   projects: readonly (Inferred['projects'][number] & { id: Ids['project'] })[];
   skills: readonly (Inferred['skills'][number] & { id: Ids['skillList'] })[];
-  experience?: readonly (HistoryEntryFacts & { id: Ids['job'] })[];
+  experience?: readonly (JobFacts & { id: Ids['job'] })[];
   education?: readonly (HistoryEntryFacts & { id: Ids['study'] })[];
   languages: Record<string, LanguageTexts<NoInfer<Ids>>>;
 };

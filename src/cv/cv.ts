@@ -2,6 +2,7 @@
 import type { LocalizedContent, LocalizedHistory, Timeline } from '../content/localize.ts';
 import { contactTarget, isSiteFile } from '../content/contactLinks.ts';
 import { writtenAddress } from '../lib/writtenAddress.ts';
+import { skillsOf } from '../content/skills.ts';
 
 export type { Timeline };
 
@@ -29,6 +30,8 @@ export interface CvProject {
   summary: string;
   /** Its case study's page, where it has one. */
   caseStudyUrl?: string;
+  /** The names of the skills it shows, where it names any. */
+  skills?: readonly string[];
 }
 
 /**
@@ -74,6 +77,7 @@ export function cvOf(
   { home, caseStudyUrls = {} }: CvAddresses,
 ): Cv {
   const { profile, about } = content;
+  const skillNames = new Map(skillsOf(content.skills).map(({ id, name }) => [id, name]));
   return {
     language: content.language,
     locale: content.locale,
@@ -105,6 +109,9 @@ export function cvOf(
         link: cvLink(project.project),
         summary: project.summary,
         ...(caseStudyUrls[project.id] && { caseStudyUrl: caseStudyUrls[project.id] }),
+        ...(project.skills?.length && {
+          skills: project.skills.map((id) => skillNames.get(id) ?? id),
+        }),
       })),
     },
   };

@@ -130,6 +130,18 @@ describe('a JSON Resume imported as the site’s content', () => {
     );
   });
 
+  it('reads a project’s keywords back as the skills it shows, where they name a skill of the lists', () => {
+    const withKeywords = accepted(
+      imported((resume) => {
+        resume.projects[0]!.keywords = ['React', 'postgresql', 'Kotlin'];
+      }),
+    );
+    const [first, second] = withKeywords.content.projects;
+    expect(first!.skills).toEqual(['react', 'postgresql']);
+    expect(second!.skills).toBeUndefined();
+    expect(findContentProblems(withKeywords.content)).toEqual([]);
+  });
+
   it('says what did not fit, and what the owner still has to do', () => {
     expect(leftOut).toEqual([
       'work[0].highlights: "Mentored two juniors through their first year." (the site shows 3 lines per entry)',

@@ -1,4 +1,5 @@
 // Relative imports with extensions: `npm run import-resume` runs this file in Node.
+import { skillsOf, tagShowsSkill, type Skill } from '../content/skills.ts';
 import { fillText } from '../lib/fillText.ts';
 import { contactKindOf, contactKindOfNetwork, MAX_CONTACTS } from '../content/contactKinds.ts';
 import { monthOrYearOf } from '../content/dates.ts';
@@ -429,8 +430,17 @@ function skillsFrom(file: Resume, skillsWord: string, mapping: Mapping) {
     });
 }
 
-/** The projects, each with a placeholder picture until the owner has a screenshot. */
-function projectsFrom(file: Resume, mapping: Mapping, placeholder: { alt: string; label: string }) {
+/**
+ * The projects, each with a placeholder picture until the owner has a screenshot, and the skills
+ * of `skillLists` its keywords name.
+ */
+function projectsFrom(
+  file: Resume,
+  mapping: Mapping,
+  placeholder: { alt: string; label: string },
+  skillLists: readonly { items: readonly Skill[] }[],
+) {
+  const skills = skillsOf(skillLists);
   const { given } = mapping;
   const ids = new Set<string>();
   const projects: Draft<SiteContent['projects'][number]>[] = [];
@@ -462,7 +472,11 @@ function projectsFrom(file: Resume, mapping: Mapping, placeholder: { alt: string
       mapping.from(`texts.projects.${id}.${text}`, `${path}.description`);
     }
     const image = `${id}-placeholder.png`;
-    projects.push({ id, image, project: url });
+    const shown = skills
+      .filter((skill) => (project.keywords ?? []).some((keyword) => tagShowsSkill(keyword, skill)))
+      .map((skill) => skill.id);
+    if (shown.length > 0) mapping.from(`projects[${index}].skills`, `${path}.keywords`);
+    projects.push({ id, image, project: url, ...(shown.length > 0 && { skills: shown }) });
     texts[id] = {
       title,
       description,
@@ -539,10 +553,12 @@ export function contentFromResume(
   const { contacts, labels } = contactsFrom(basics, mapping);
   const history = historyFrom(file, owner.city, mapping, words.starter.study);
   const skills = skillsFrom(file, words.interface.skills, mapping);
-  const { projects, texts, pictures } = projectsFrom(file, mapping, {
-    alt: words.starter.placeholderAlt,
-    label: words.starter.placeholderLabel,
-  });
+  const { projects, texts, pictures } = projectsFrom(
+    file,
+    mapping,
+    { alt: words.starter.placeholderAlt, label: words.starter.placeholderLabel },
+    skills,
+  );
 
   const { name, role, city, intro, personal, siteUrl } = owner;
   const { experience, education } = history;

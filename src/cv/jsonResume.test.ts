@@ -106,6 +106,7 @@ const cv: Cv = {
         link: { url: 'https://github.com/zofia/mapy', text: '' },
         summary: 'Mapy z otwartych danych.',
         caseStudyUrl: 'https://zofia.example.pl/pl/work/mapy',
+        skills: ['React', 'TypeScript'],
       },
       {
         id: 'kolory',
@@ -181,7 +182,7 @@ describe('the CV as JSON Resume', () => {
     ]);
   });
 
-  it('gives one skill entry per list, the projects with their addresses and case studies, and the meta', () => {
+  it('gives one skill entry per list, the projects with their addresses, case studies and skills, and the meta', () => {
     expect(resume.skills).toEqual([{ name: 'Front-end', keywords: ['React', 'TypeScript'] }]);
     expect(resume.projects).toEqual([
       {
@@ -189,6 +190,7 @@ describe('the CV as JSON Resume', () => {
         description: 'Mapy z otwartych danych.',
         url: 'https://github.com/zofia/mapy',
         caseStudy: 'https://zofia.example.pl/pl/work/mapy',
+        keywords: ['React', 'TypeScript'],
       },
       { name: 'Kolory', description: 'Palety kolorów.', url: 'https://kolory.example.pl/' },
     ]);

@@ -77,6 +77,7 @@ export function jsonResumeOf(cv: Cv, canonical: string) {
       description: project.summary,
       url: project.link.url,
       ...(project.caseStudyUrl && { caseStudy: project.caseStudyUrl }),
+      ...(project.skills && { keywords: project.skills }),
     })),
     meta: { canonical, version: 'v1.0.0', language: cv.language },
   };

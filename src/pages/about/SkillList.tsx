@@ -1,10 +1,12 @@
 import type { SkillList as SkillListContent } from '@/content';
+import { SkillLinks } from '@/components/skills/SkillLinks';
 import styles from './SkillList.module.css';
 
 export interface SkillListProps {
   list: SkillListContent;
 }
 
+/** A skill list under its title: each skill with evidence links to its page. */
 export function SkillList({ list }: SkillListProps) {
   const headingId = `skills-${list.id}`;
   return (
@@ -12,13 +14,7 @@ export function SkillList({ list }: SkillListProps) {
       <h2 id={headingId} className={styles.heading}>
         {list.title}
       </h2>
-      <ul className={styles.list} aria-labelledby={headingId}>
-        {list.items.map((item) => (
-          <li key={item.id} className={styles.item}>
-            {item.name}
-          </li>
-        ))}
-      </ul>
+      <SkillLinks skillIds={list.items.map(({ id }) => id)} labelledBy={headingId} />
     </div>
   );
 }

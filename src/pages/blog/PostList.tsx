@@ -13,18 +13,26 @@ interface PostListProps {
   pathIn: (path: string) => string;
   /** The tag whose page lists them, marked on each. */
   currentTag?: string;
+  /** Each post's heading: `h3` where the list is under a heading of its own. */
+  entryHeading?: 'h2' | 'h3';
 }
 
 /** Posts, newest first: each its title (the link to it), description, date, reading time and tags. */
-export function PostList({ posts, words, pathIn, currentTag }: PostListProps) {
+export function PostList({
+  posts,
+  words,
+  pathIn,
+  currentTag,
+  entryHeading: EntryHeading = 'h2',
+}: PostListProps) {
   return (
     <ol className={styles.posts}>
       {posts.map((post) => (
         <li key={post.slug}>
           <article className={styles.entry} aria-labelledby={`post-${post.slug}`}>
-            <h2 id={`post-${post.slug}`} className={styles.entryTitle}>
+            <EntryHeading id={`post-${post.slug}`} className={styles.entryTitle}>
               <Link to={pathIn(postPath(post.slug))}>{post.title}</Link>
-            </h2>
+            </EntryHeading>
             <p className={styles.entryDescription}>{post.description}</p>
             <p className={styles.meta}>
               <time dateTime={post.published}>{post.publishedText}</time>

@@ -7,6 +7,7 @@ import { PageHead } from '@/components/page-head/PageHead';
 import { printsAsArticleAttribute } from '@/config/markup';
 import { usePageNeed } from '@/components/page-head/pageNeeds';
 import { ProjectPreview } from '@/components/picture/ProjectPreview';
+import { SkillLinks } from '@/components/skills/SkillLinks';
 import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
 import { pageUrl } from '@/config/pageUrl';
 import { siteLanguages, type CaseStudyModule } from '@/content';
@@ -115,6 +116,14 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
                 </ul>
               </dd>
             </div>
+            {project.skills && project.skills.length > 0 && (
+              <div>
+                <dt id="case-study-skills">{content.interface.skills}</dt>
+                <dd>
+                  <SkillLinks skillIds={project.skills} labelledBy="case-study-skills" />
+                </dd>
+              </div>
+            )}
           </dl>
           {facts.outcomes && (
             <section className={styles.outcomes} aria-labelledby="case-study-outcomes">

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { Icon } from '@/components/icon/Icon';
 import { ProjectPreview } from '@/components/picture/ProjectPreview';
+import { SkillLinks } from '@/components/skills/SkillLinks';
 import { projectAnchor } from '@/config/paths';
 import type { InterfaceTexts, Project } from '@/content';
 import styles from './ProjectSlide.module.css';
 
 export interface ProjectSlideProps {
   project: Project;
-  texts: Pick<InterfaceTexts, 'viewProject' | 'opensInNewTab'>;
+  texts: Pick<InterfaceTexts, 'viewProject' | 'opensInNewTab' | 'skills'>;
   /** The project's case study page and the words of the link to it, where it has one. */
   caseStudy?: { href: string; read: string };
   /**
@@ -35,6 +36,9 @@ export function ProjectSlide({ project, texts, caseStudy, isFirst = false }: Pro
       <div className={styles.body}>
         <h3 className={styles.title}>{project.title}</h3>
         <p className={styles.description}>{project.description}</p>
+        {project.skills && project.skills.length > 0 && (
+          <SkillLinks skillIds={project.skills} label={texts.skills} size="small" />
+        )}
         <div className={styles.links}>
           {caseStudy && (
             <Link to={caseStudy.href} className={styles.caseStudyLink}>

@@ -42,7 +42,10 @@ describe('the work section', () => {
       const card = screen
         .getByRole('heading', { name: project.title, level: 3 })
         .closest('article')!;
-      const links = within(card).getAllByRole('link');
+      // Its skills' links aside (below).
+      const links = within(card)
+        .getAllByRole('link')
+        .filter((link) => !link.closest('ul'));
       const hasCaseStudy = siteLanguages.caseStudies.includes(project.id);
       expect(links.map((link) => link.getAttribute('href'))).toEqual([
         ...(hasCaseStudy ? [siteLanguage.path(`/work/${project.id}`)] : []),
@@ -51,6 +54,28 @@ describe('the work section', () => {
       if (hasCaseStudy) {
         expect(links[0]).toHaveAccessibleName(`${texts.caseStudy?.read}: ${project.title}`);
       }
+    }
+  });
+});
+
+describe('a project’s slide', () => {
+  it('lists the skills it shows, each linked to its page where it has one', () => {
+    const [first, second] = content.skills.flatMap((list) => list.items);
+    const project = { ...content.projects[0]!, skills: [first!.id, second!.id] };
+    render(<WorkSection heading={content.workHeading} projects={[project]} texts={texts} />, {
+      wrapper: MemoryRouter,
+    });
+    const skills = screen.getByRole('list', { name: texts.skills });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([first!.name, second!.name]);
+    const withPages = siteLanguages.skills[siteLanguage.code] ?? [];
+    for (const skill of [first!, second!]) {
+      const link = within(skills).queryByRole('link', { name: skill.name });
+      if (withPages.includes(skill.id)) expect(link).toHaveAttribute('href', `/skills/${skill.id}`);
+      else expect(link).toBeNull();
     }
   });
 });
