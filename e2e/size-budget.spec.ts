@@ -27,7 +27,9 @@ const brotliCompressed = (pathname: string) => {
 function kindOf(page: string): string {
   if (page === '/' || page === '/about' || page === '/blog') return page;
   if (page.startsWith('/blog/tags/')) return 'a tag page';
-  return page.startsWith('/blog/') ? 'a post' : 'a case study';
+  if (page.startsWith('/blog/')) return 'a post';
+  if (page.startsWith('/work/')) return 'a case study';
+  return page.startsWith('/skills/') ? 'a skill’s page' : 'an own page';
 }
 
 /** The first page of each kind in each language, from the sitemap: every page the site makes. */
