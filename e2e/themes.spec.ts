@@ -321,8 +321,11 @@ test(
     await reload(page);
     for (const media of ['screen', 'print'] as const) {
       await page.emulateMedia({ media });
+      // Polled: the page is laid out for the medium a moment after it changes.
       for (const selector of ['h1', 'h1 + p'])
-        expect(await drawnFamilies(page, selector), `${selector} on ${media}`).toEqual([family]);
+        await expect
+          .poll(() => drawnFamilies(page, selector), `${selector} on ${media}`)
+          .toEqual([family]);
     }
   },
 );
