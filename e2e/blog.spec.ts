@@ -141,6 +141,15 @@ test(
     } else {
       await expect(contents).toHaveCount(0);
     }
+    // Its formulas, where it writes one on lines of its own: MathML set by the build, which the
+    // browser draws as a block of its own, with no script of its own.
+    if (/^\$\$$/m.test(storyOf(featured))) {
+      const formula = page.getByRole('main').locator('math[display="block"]').first();
+      await expect(formula).toBeVisible();
+      const { height } = (await formula.boundingBox())!;
+      expect(height, 'a formula’s height, drawn').toBeGreaterThan(24);
+      await expect(page.locator('script[src*="katex" i], link[href*="katex" i]')).toHaveCount(0);
+    }
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectNoViolations(page, 'a post, dark');
 

@@ -76,6 +76,22 @@ Press <kbd>K</kbd>, H<sub>2</sub>O, x<sup>2</sup>, <abbr title="Largest Contentf
     expect(code).toContain('"Largest Contentful Paint"');
   });
 
+  it('sets math as MathML at build time: a formula in a line and one on lines of its own', async () => {
+    const { code } = await compile(`${frontMatter}
+The first load costs $t = \\frac{b}{r}$ seconds, where $b$ is its bytes.
+
+$$
+\\sum_{i=1}^{n} b_i \\le 85\\,\\text{kB}
+$$
+`);
+    expect(code.match(/_jsx\w*\(_components\.math,/g)).toHaveLength(3);
+    expect(code).toContain('display: "block"');
+    expect(code).toContain('_components.mfrac');
+    expect(code).toContain('_components.munderover');
+    // No HTML beside it, to style or script: the browser draws the MathML.
+    expect(code).not.toContain('katex-html');
+  });
+
   it('takes links within the site to its pages, in any language, their sections and its files', async () => {
     await expect(
       compile(`${frontMatter}
@@ -207,6 +223,19 @@ const total = 1;
       11,
     ],
     ['an MDX syntax error', `${frontMatter}\nA <b>bold claim.\n`, 'Expected a closing tag', 11],
+    [
+      'a formula in a line that does not parse',
+      `${frontMatter}\nIt costs $\\frac{1}{$ seconds.\n`,
+      'has a formula KaTeX cannot read, $\\frac{1}{$: Unexpected end of input',
+      11,
+    ],
+    [
+      'a formula on lines of its own with a command KaTeX lacks',
+      `${frontMatter}\nText.\n\n$$\n\\nosuchcommand{x}\n$$\n`,
+      'has a formula KaTeX cannot read, $\\nosuchcommand{x}$: Undefined control sequence: \\nosuchcommand',
+      13,
+    ],
+
     // Markdown, not code: each construct of MDX that would run code or load something.
     [
       'an import',

@@ -36,6 +36,7 @@ import { codeLanguageNames, parseLongFormFileName } from '../src/content/longFor
 import { headingIds } from '../src/content/slugs.ts';
 import type { FrontMatterCheck } from '../src/content/frontMatter.ts';
 import { rehypeAlignmentClasses, remarkMarkdownOnly } from '../outputs/markdownOnly.ts';
+import { rehypeMathPlugin, remarkMathPlugins } from '../outputs/math.ts';
 import {
   checkPicture,
   onlyPictureOf,
@@ -230,8 +231,19 @@ export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontM
     include: collection.include,
     exclude: collection.exclude,
     // Markdown only, checked before anything else reads the tree (remarkLongForm adds exports).
-    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkMarkdownOnly, [remarkLongForm, collection]],
-    rehypePlugins: [rehypeAlignmentClasses, rehypeHighlightCode, rehypeMdxImportMedia],
+    remarkPlugins: [
+      remarkFrontmatter,
+      remarkGfm,
+      ...remarkMathPlugins,
+      remarkMarkdownOnly,
+      [remarkLongForm, collection],
+    ],
+    rehypePlugins: [
+      rehypeAlignmentClasses,
+      rehypeMathPlugin,
+      rehypeHighlightCode,
+      rehypeMdxImportMedia,
+    ],
   }) as Plugin;
   const transform = compile.transform as (
     this: Rollup.TransformPluginContext,

@@ -8,6 +8,7 @@ import type { Link, Root as MdastRoot, Yaml } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
@@ -39,7 +40,7 @@ export function readFrontMatter(yaml: Yaml): FrontMatterRead {
 export const NO_FRONT_MATTER =
   'has no front matter: begin it with the facts between two --- lines (docs/content.md)';
 
-const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm);
+const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMath);
 
 /** A file's Markdown tree, its front matter's `yaml` node first where it has one. */
 export const markdownTreeOf = (source: string): MdastRoot => markdown.parse(source);
