@@ -138,6 +138,10 @@ test(
         'id',
         decodeURIComponent(fragment.slice(1)),
       );
+      // On a wide screen the contents stay in view beside the text, marking the section read.
+      await expect(second!).toHaveAttribute('aria-current', 'location');
+      await expect(contents.locator('a[aria-current]')).toHaveCount(1);
+      await expect(contents).toBeInViewport();
     } else {
       await expect(contents).toHaveCount(0);
     }

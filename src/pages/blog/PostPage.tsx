@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { Icon } from '@/components/icon/Icon';
@@ -12,6 +13,7 @@ import { pageUrl } from '@/config/pageUrl';
 import { blogPath, paths, postPath, postPreviewPath, sharePictureSize } from '@/config/paths';
 import { blogIn, type PostModule, type PostSummary } from '@/content';
 import { fillText } from '@/lib/fillText';
+import { useSectionInView } from '@/lib/useSectionInView';
 import { postJsonLd } from './postJsonLd';
 import { PostTags } from './PostTags';
 import styles from './Blog.module.css';
@@ -33,11 +35,12 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
   // Newest first: the post before it in time is the one after it in the list.
   const previous = posts[index + 1];
   const next = index > 0 ? posts[index - 1] : undefined;
+  const hasContents = sections.length >= SECTIONS_FOR_CONTENTS;
 
   return (
     <>
       <article
-        className={page.article}
+        className={hasContents ? `${page.article} ${styles.withContents}` : page.article}
         aria-labelledby="post-title"
         {...{ [printsAsArticleAttribute]: '' }}
         data-pagefind-body=""
@@ -84,20 +87,7 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
           </p>
           <PostTags tags={post.tags} label={words.tags} pathIn={pathIn} />
         </header>
-        {sections.length >= SECTIONS_FOR_CONTENTS && (
-          <nav className={styles.contents} aria-labelledby="post-contents" data-pagefind-ignore="">
-            <h2 id="post-contents" className={styles.contentsTitle}>
-              {words.contents}
-            </h2>
-            <ol>
-              {sections.map(({ id, title }) => (
-                <li key={id}>
-                  <a href={`#${id}`}>{title}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        )}
+        {hasContents && <Contents sections={sections} title={words.contents} />}
         <div className={bodyStyles.body}>
           <Story components={longFormComponents(content.interface.opensInNewTab)} />
         </div>
@@ -116,6 +106,32 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
       </article>
       <ContactsSection {...contactsOf(content)} />
     </>
+  );
+}
+
+/**
+ * The post's sections, each a link to it. On wide screens it stays in view beside the text and
+ * marks the section being read (`aria-current`); without script, and on phones, it is the list
+ * at the top.
+ */
+function Contents({ sections, title }: { sections: PostModule['sections']; title: string }) {
+  const ids = useMemo(() => sections.map(({ id }) => id), [sections]);
+  const current = useSectionInView(ids);
+  return (
+    <nav className={styles.contents} aria-labelledby="post-contents" data-pagefind-ignore="">
+      <h2 id="post-contents" className={styles.contentsTitle}>
+        {title}
+      </h2>
+      <ol>
+        {sections.map(({ id, title: sectionTitle }) => (
+          <li key={id}>
+            <a href={`#${id}`} aria-current={id === current ? 'location' : undefined}>
+              {sectionTitle}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }
 
