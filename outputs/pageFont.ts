@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import subsetFont from 'subset-font';
@@ -38,15 +38,19 @@ const relativeUrl = (from: string, to: string) => relative(from, to).split(sep).
 const cutFileName = (font: string, weight: number, letters: string) =>
   `${font}-${weight}-${createHash('sha256').update(letters).digest('hex').slice(0, 12)}.woff2`;
 
-/** `font`'s weight cut to `letters`, written once under `folder` (atomically: builds run side by side). */
+/**
+ * `family`'s weight cut to `letters`, under `folder` as `font`'s file: cut once for those letters
+ * (the build, its second build for GitHub Pages and the dev server find it there), and written
+ * whole before it is named, as builds run side by side.
+ */
 async function writeCut(
   folder: string,
-  font: string,
+  { font, family }: { font: string; family: string },
   weight: (typeof fontWeights)[number],
   letters: string,
 ) {
   const file = join(folder, cutFileName(font, weight, letters));
-  const family = shippedFontFamilies[font as keyof typeof shippedFontFamilies];
+  if (existsSync(file)) return file;
   const cut = await subsetFont(readFileSync(fontFile(family, weight)), letters, {
     targetFormat: 'woff2',
     // The layout closure would bring in every alternate glyph the letters' features reach
@@ -86,7 +90,7 @@ export async function pageFont(
   await mkdir(folder, { recursive: true });
   const letters = lettersOf(text);
   const files = await Promise.all(
-    fontWeights.map((weight) => writeCut(folder, choice, weight, letters)),
+    fontWeights.map((weight) => writeCut(folder, { font: choice, family }, weight, letters)),
   );
   const faces = fontWeights.map((weight, index) =>
     [

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { openSync, type Font } from 'fontkit';
 import { codePointOf } from '../src/content/quoted.ts';
-
 import { drawnFontOf, shippedFontFamilies, type FontChoice } from '../src/content/fonts.ts';
 
 /**
