@@ -251,6 +251,9 @@ const clippedWords = (page: Page) =>
       .map((element) => `<${element.localName}> ${element.textContent?.trim().slice(0, 30)}`),
   );
 
+/** The pages that list what other pages show, one layout per kind: a tag's, a skill's. */
+const listingKinds = [/\/blog\/tags\/[^/]+$/, /\/skills\/[^/]+$/];
+
 test.describe('with a visitor’s own text spacing (WCAG 1.4.12)', () => {
   // The visitor's stylesheet is theirs, not the page's: the page's policy does not hold it.
   test.use({ bypassCSP: true });
@@ -266,10 +269,11 @@ test.describe('with a visitor’s own text spacing (WCAG 1.4.12)', () => {
         const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
           .map(([, loc = '']) => `/${new URL(loc).pathname.slice(sitePath.length)}`)
           .filter((path) => languageOfPath(path, siteLanguages) === language)
-          // The skills' pages say only what Home and About say, in one layout: one of them.
+          // A tag's page lists what the blog lists, and a skill's says what Home and About say,
+          // each kind in one layout: one page of each.
           .filter((path, _index, all) => {
-            const isSkillPage = (address: string) => /\/skills\/[^/]+$/.test(address);
-            return !isSkillPage(path) || all.find(isSkillPage) === path;
+            const kind = listingKinds.find((pattern) => pattern.test(path));
+            return !kind || all.find((other) => kind.test(other)) === path;
           });
         expect(pages.length, 'pages in the language').toBeGreaterThan(0);
         for (const path of pages) {
