@@ -5,6 +5,7 @@ import { caseStudiesFolder } from '../src/content/caseStudies';
 import { longFormFileName } from '../src/content/longForm';
 import { markdownTreeOf } from '../src/content/longFormSource';
 import { siteFolderIn } from '../scripts/siteFolder.mjs';
+import { storiesAsWritten } from '../src/testing/storiesAsWritten';
 import { caseStudyPath, paths, projectAnchor } from '../src/config/paths';
 import { siteContent } from './support/siteContent';
 import { fillText } from '../src/lib/fillText';
@@ -21,7 +22,7 @@ const siteFolder = siteFolderIn();
  * (scripts/builtSite.test.ts); here, what only a browser shows.
  */
 
-const { content, path } = siteLanguage;
+const { content, path, texts } = siteLanguage;
 const { caseStudies } = siteLanguages;
 // The words around a case study, as the content gives them (a page carries only the link's).
 const words = siteContent.languages[siteLanguage.code]?.interface.caseStudy;
@@ -87,7 +88,8 @@ test(
     });
 
     await test.step('its pictures load in a format the build made, each keeping its box', async () => {
-      const pictures = page.getByRole('main').locator('picture img');
+      // Those in the story; each one's dialog loads its own only when it opens.
+      const pictures = page.getByRole('main').locator('picture:not(dialog *) img');
       await pictures.evaluateAll((images) =>
         images.forEach((image) => image.scrollIntoView({ block: 'center' })),
       );
@@ -99,6 +101,26 @@ test(
         expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
           /\.avif$/,
         );
+      }
+    });
+
+    await test.step('a picture opens at full size and its code copies, the app having brought their driver', async () => {
+      const story = storiesAsWritten.find(
+        ({ path, language }) => path === caseStudyPath(first) && language === siteLanguage.code,
+      )!;
+      const [alt] = story.pictures;
+      if (alt !== undefined) {
+        const opener = page.getByRole('button', { name: `${alt} ${texts.opensLarge}` }).first();
+        await opener.click();
+        await expect(page.getByRole('dialog', { name: alt })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(opener).toBeFocused();
+      }
+      const [code] = story.code;
+      if (code !== undefined) {
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.getByRole('button', { name: texts.copyCode }).first().click();
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
       }
     });
 

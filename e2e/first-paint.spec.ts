@@ -6,6 +6,7 @@ import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectio
 import { siteLanguage, siteLanguages } from './support/languages';
 import { caseStudyPath, projectAnchor } from '../src/config/paths';
 import { fillText } from '../src/lib/fillText';
+import { storiesAsWritten } from '../src/testing/storiesAsWritten';
 
 /**
  * Every control works from the first paint: these tests hold the app's script files back, as a
@@ -102,4 +103,59 @@ test.describe('before the app’s script arrives, on a phone', () => {
     );
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
+});
+
+test.describe('before the app’s script arrives, a write-up', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  const stories = storiesAsWritten.filter(({ language }) => language === siteLanguage.code);
+  const withCode = stories.find(({ code }) => code.length > 0);
+  const withPicture = stories.find(({ pictures }) => pictures.length > 0);
+  const walked = [...new Set([withCode, withPicture])].filter((story) => story !== undefined);
+
+  for (const story of walked) {
+    test(`${story.path}: ${[
+      story === withCode && 'its code copies by keyboard, says so, and is not printed',
+      story === withPicture && 'its picture opens at full size and closes, focus going back',
+    ]
+      .filter(Boolean)
+      .join('; ')}`, async ({ page }) => {
+      await beforeTheApp.open(page, siteLanguage.path(story.path));
+      const main = page.getByRole('main');
+
+      if (story === withCode) {
+        const copy = main.getByRole('button', { name: texts.copyCode }).first();
+        await copy.focus();
+        await page.keyboard.press('Enter');
+        await expect(
+          page.getByRole('status').filter({ hasText: texts.codeCopied }),
+        ).toHaveAttribute('lang', siteLanguage.code);
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(story.code[0]);
+        await expect(copy.getByText(texts.codeCopied)).toBeVisible();
+        await page.emulateMedia({ media: 'print' });
+        await expect(copy).toBeHidden();
+        await page.emulateMedia({ media: 'screen' });
+      }
+
+      if (story === withPicture) {
+        const [alt = ''] = story.pictures;
+        const opener = main.getByRole('button', { name: `${alt} ${texts.opensLarge}` }).first();
+        const dialog = page.getByRole('dialog', { name: alt });
+        await opener.scrollIntoViewIfNeeded();
+        await opener.click();
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByText(alt, { exact: true })).toBeVisible();
+        await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(opener).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: texts.closePicture }).press('Enter');
+        await expect(dialog).toBeHidden();
+        await expect(opener).toBeFocused();
+      }
+      await beforeTheApp.expectStillIn(page);
+    });
+  }
 });

@@ -23,13 +23,33 @@ function staticGraph(from: readonly string[], graph: ModuleGraph): Set<string> {
   return seen;
 }
 
+/** The pages that show a write-up: a case study, an own page, a post. */
+const longFormPages = ['/pages/case-study/', '/pages/own-page/', '/pages/blog/PostPage.'];
+
+/**
+ * What the pages loaded on demand share, in two chunks: `articles`, what the pages that show a
+ * write-up share with any other (the story, a post's dates and tags), and `blog`, what only the
+ * blog's lists and the skills' pages share (the lists, the search), which a write-up's page never
+ * fetches: each page inlines the stylesheet of every chunk it uses, whole.
+ */
+function sharedByTheOthers(
+  shared: readonly string[],
+  pages: ReadonlyMap<string, ReadonlySet<string>>,
+): { articles: Set<string>; blog: Set<string> } {
+  const longForm = [...pages].filter(([page]) => longFormPages.some((kind) => page.includes(kind)));
+  const inLongForm = (id: string) => longForm.some(([, modules]) => modules.has(id));
+  return {
+    articles: new Set(shared.filter(inLongForm)),
+    blog: new Set(shared.filter((id) => !inLongForm(id))),
+  };
+}
+
 /**
  * The app's chunks as src/main.tsx loads them after the first paint: React DOM (behind
  * src/app/reactDom.ts), evaluated in a task of its own, then everything the app's start
  * (src/app/start.tsx) imports, in one chunk, with the code that Home or About shares with another
- * page (each page is loaded on demand, src/app/routes.tsx). What only the other pages share (a
- * case study's and a post's story, the blog's lists) is one chunk of its own, `articles`, which
- * Home and About never fetch; Home and About each keep their own modules in their chunk, even
+ * page (each page is loaded on demand, src/app/routes.tsx). What only the other pages share is
+ * in two chunks of their own, which Home and About never fetch (`sharedByTheOthers`); Home and About each keep their own modules in their chunk, even
  * those shared with code loaded on demand beside them (the carousels' driver). Left to itself,
  * the bundler splits modules that a lazy page shares with the start or another page into chunks of
  * their own (rolldown#10731), which the first load then fetches as extra, separately compressed
@@ -44,7 +64,12 @@ export function appStartChunk() {
   // The bundler asks once per module, with the same graph: walk it once.
   const startModules = new WeakMap<
     ModuleGraph,
-    { start: Set<string>; articles: Set<string>; firstPages: Map<string, string> }
+    {
+      start: Set<string>;
+      articles: Set<string>;
+      blog: Set<string>;
+      firstPages: Map<string, string>;
+    }
   >();
   const startModulesOf = (graph: ModuleGraph) => {
     let modules = startModules.get(graph);
@@ -90,10 +115,11 @@ export function appStartChunk() {
             notLoadedBefore,
           ),
         ),
-        articles: new Set(
-          sharedByPages
-            .filter((id) => !firstPages.has(id) && !startGraph.has(id))
-            .filter(notLoadedBefore),
+        ...sharedByTheOthers(
+          sharedByPages.filter(
+            (id) => !firstPages.has(id) && !startGraph.has(id) && notLoadedBefore(id),
+          ),
+          pages,
         ),
       };
       startModules.set(graph, modules);
@@ -102,8 +128,10 @@ export function appStartChunk() {
   };
   return {
     name: (id: string, graph: ModuleGraph) => {
-      const { start, articles, firstPages } = startModulesOf(graph);
-      return start.has(id) ? 'start' : articles.has(id) ? 'articles' : (firstPages.get(id) ?? null);
+      const { start, articles, blog, firstPages } = startModulesOf(graph);
+      if (start.has(id)) return 'start';
+      if (articles.has(id)) return 'articles';
+      return blog.has(id) ? 'blog' : (firstPages.get(id) ?? null);
     },
   };
 }

@@ -18,6 +18,9 @@ const chunk = (fileName: string, imports: string[], css: string[], isEntry = fal
     viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
   }) as unknown as Rolldown.OutputChunk;
 
+/** A chunk's stylesheet file, and those its chunk's imports bring with it. */
+const sheetFile = (file: string, requires: string[] = []) => ({ file, requires });
+
 describe('the stylesheets a page inlines', () => {
   it('lists the chunks’ stylesheets but the entry’s, each after those of the chunks it imports', () => {
     const output = [
@@ -33,13 +36,22 @@ describe('the stylesheets a page inlines', () => {
       chunk('assets/articles.js', ['assets/start.js'], ['assets/articles.css']),
       chunk('assets/other.en.js', ['assets/start.js'], ['assets/code-a.css']),
     ];
-    const files = chunkStylesheetFiles({ output } as unknown as Rolldown.RolldownOutput);
+    const sheets = chunkStylesheetFiles({ output } as unknown as Rolldown.RolldownOutput);
+    const files = sheets.map(({ file }) => file);
     expect(files).not.toContain('assets/index.css');
     expect(new Set(files).size).toBe(files.length);
     const at = (file: string) => files.indexOf(file);
     expect(at('assets/start.css')).toBe(0);
     expect(at('assets/articles.css')).toBeLessThan(at('assets/CaseStudyPage.css'));
     expect(files).toHaveLength(5);
+    // With each, those of the chunks its chunk imports: the loader fetches them with it.
+    const requires = Object.fromEntries(sheets.map(({ file, requires }) => [file, requires]));
+    expect(requires['assets/CaseStudyPage.css']).toEqual([
+      'assets/articles.css',
+      'assets/start.css',
+    ]);
+    expect(requires['assets/articles.css']).toEqual(['assets/start.css']);
+    expect(requires['assets/start.css']).toEqual([]);
   });
 
   it('tells a stylesheet for paper alone, each of its rules under @media print, from any other', () => {
@@ -67,23 +79,26 @@ describe('the stylesheets a page inlines', () => {
     ]);
   });
 
-  const start = chunkStylesheet('start.css', '.s_nav{display:flex}.s_error{color:red}');
-  const home = chunkStylesheet('HomePage.css', '.h_track{display:flex}');
-  const about = chunkStylesheet('AboutPage.css', '.a_timeline{display:grid}');
-  const codeOfOne = chunkStylesheet('one.css', '.code-k{color:var(--k)}');
+  const start = chunkStylesheet(sheetFile('start.css'), '.s_nav{display:flex}.s_error{color:red}');
+  const home = chunkStylesheet(sheetFile('HomePage.css'), '.h_track{display:flex}');
+  const about = chunkStylesheet(sheetFile('AboutPage.css'), '.a_timeline{display:grid}');
+  const codeOfOne = chunkStylesheet(sheetFile('one.css'), '.code-k{color:var(--k)}');
   const codeOfAnother = chunkStylesheet(
-    'another.css',
+    sheetFile('another.css'),
     '.code-k{color:var(--k)}.code-s{color:var(--s)}',
   );
+  const skill = chunkStylesheet(sheetFile('SkillPage.css', ['blog.css']), '.k_page{display:grid}');
+  const blog = chunkStylesheet(sheetFile('blog.css'), '.b_posts{display:grid}');
   it.each([
     ['Home', '<nav class="s_nav"><ul class="h_track">', [start, home]],
+    ['a skill without posts', '<nav class="s_nav"><div class="k_page">', [start, blog, skill]],
     ['About', '<nav class="s_nav"><ol class="a_timeline">', [start, about]],
     ['code in one colour', '<pre><span class="code-k">', [codeOfOne, codeOfAnother]],
     ['code in two', '<span class="code-k"><span class="code-s">', [codeOfOne, codeOfAnother]],
     ['nothing styled', '<p class="nothing">', []],
   ])('takes for %s the stylesheets whose classes it carries, in order', (_page, html, expected) => {
-    expect(stylesheetsUsedBy(html, [start, home, about, codeOfOne, codeOfAnother])).toEqual(
-      expected,
-    );
+    expect(
+      stylesheetsUsedBy(html, [start, home, about, blog, skill, codeOfOne, codeOfAnother]),
+    ).toEqual(expected);
   });
 });

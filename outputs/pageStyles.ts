@@ -20,17 +20,28 @@ type BuildOutput = Rolldown.RolldownOutput | Rolldown.RolldownOutput[] | Rolldow
  * A chunk's stylesheet: its file under the output folder, its text, the classes it styles, and
  * whether it is for paper alone (every rule of it under `@media print`).
  */
-export interface ChunkStylesheet {
-  file: string;
+export interface ChunkStylesheet extends ChunkStylesheetFile {
   css: string;
   classes: ReadonlySet<string>;
   printOnly: boolean;
 }
 
+/**
+ * A chunk's stylesheet file, and those of the chunks its chunk imports: Vite's loader fetches
+ * those with it, unless the page holds them.
+ */
+export interface ChunkStylesheetFile {
+  file: string;
+  requires: readonly string[];
+}
+
 /** A chunk's stylesheet as `file`'s text `css` describes it, read by Lightning CSS. */
-export function chunkStylesheet(file: string, css: string): ChunkStylesheet {
+export function chunkStylesheet(
+  { file, requires }: ChunkStylesheetFile,
+  css: string,
+): ChunkStylesheet {
   const { classes, printOnly } = readStylesheet(file, css);
-  return { file, css, classes, printOnly };
+  return { file, requires, css, classes, printOnly };
 }
 
 /** Every `{ type: 'class', name }` inside a parsed selector, however deep (`:is(.a, .b)`). */
@@ -78,9 +89,9 @@ export const isPrintOnly = (css: string) => readStylesheet('print.css', css).pri
 
 /**
  * The stylesheets of the bundle's chunks but its entries' (index.html links those), in the order
- * a page applies them: each chunk's after the chunks it imports.
+ * a page applies them: each chunk's after the chunks it imports, with theirs.
  */
-export function chunkStylesheetFiles(build: BuildOutput): string[] {
+export function chunkStylesheetFiles(build: BuildOutput): ChunkStylesheetFile[] {
   if (!('output' in build) && !Array.isArray(build)) {
     throw new Error('The static site is made by a build, not a watch.');
   }
@@ -102,7 +113,23 @@ export function chunkStylesheetFiles(build: BuildOutput): string[] {
     ordered.push(...cssOf(chunk).filter((file) => !entryCss.has(file) && !ordered.includes(file)));
   };
   for (const fileName of [...chunks.keys()].sort()) visit(fileName);
-  return ordered;
+  const requiredBy = new Map<string, Set<string>>();
+  const importedCss = (fileName: string, seen = new Set<string>()): string[] => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || seen.has(fileName)) return [];
+    seen.add(fileName);
+    return [...cssOf(chunk), ...chunk.imports.flatMap((imported) => importedCss(imported, seen))];
+  };
+  for (const chunk of chunks.values()) {
+    const own = cssOf(chunk);
+    const imported = chunk.imports.flatMap((fileName) => importedCss(fileName));
+    for (const file of own) {
+      const required = requiredBy.get(file) ?? new Set<string>();
+      for (const other of imported) if (other !== file && !entryCss.has(other)) required.add(other);
+      requiredBy.set(file, required);
+    }
+  }
+  return ordered.map((file) => ({ file, requires: [...(requiredBy.get(file) ?? [])] }));
 }
 
 /** The class names a stylesheet's selectors name. */
@@ -128,5 +155,9 @@ export function stylesheetsUsedBy(
   stylesheets: readonly ChunkStylesheet[],
 ): ChunkStylesheet[] {
   const used = classesIn(html);
-  return stylesheets.filter(({ classes }) => [...classes].some((name) => used.has(name)));
+  const styling = stylesheets.filter(({ classes }) => [...classes].some((name) => used.has(name)));
+  // What the chunks of those import comes with them (a skill's page without posts imports the
+  // blog's lists): held too, or the app's start would fetch it.
+  const required = new Set(styling.flatMap(({ requires }) => requires));
+  return stylesheets.filter((sheet) => styling.includes(sheet) || required.has(sheet.file));
 }

@@ -21,19 +21,21 @@ describe('htmlFileFor', () => {
 
 describe('fillTemplate', () => {
   const template = `<html lang="en"><head><meta charset="UTF-8">${PAGE_HEAD_SLOT}<script>boot()</script></head><body><div id="root"></div></body></html>`;
-  const scripts = { carousel: 'driveCarousels()' };
+  const scripts = { carousel: 'driveCarousels()', codeCopy: 'driveCodeCopy()' };
   /** A page as the renderer hands it over: a whole document, and what its components need. */
   const rendered = ({
     head = '',
     body = '',
     language = 'en',
     carousel = false,
+    codeCopy = false,
     ...rest
   }: {
     head?: string;
     body?: string;
     language?: string;
     carousel?: boolean;
+    codeCopy?: boolean;
     address?: string;
     structuredData?: string;
     printCv?: string;
@@ -43,7 +45,7 @@ describe('fillTemplate', () => {
     printCv: '',
     ...rest,
     document: `<html><head>${head}</head><body>${body}</body></html>`,
-    needs: { carousel, printsAsArticle: false },
+    needs: { carousel, codeCopy, printsAsArticle: false },
     language,
   });
 
@@ -70,13 +72,29 @@ describe('fillTemplate', () => {
     expect(fillTemplate(template, rendered({ language }), scripts).startsWith(html)).toBe(true);
   });
 
-  it("puts the carousels' driver before the head script of a page whose carousel asked for it, and only there", () => {
-    expect(fillTemplate(template, rendered({ carousel: true }), scripts)).toContain(
-      '<script>driveCarousels()</script><script>boot()</script></head>',
+  it.each([
+    ['carousels', { carousel: true }, '<script>driveCarousels()</script><script>boot()</script>'],
+    ['code copy', { codeCopy: true }, '<script>driveCodeCopy()</script><script>boot()</script>'],
+    [
+      'carousels and code copy',
+      { carousel: true, codeCopy: true },
+      '<script>driveCarousels()</script><script>driveCodeCopy()</script><script>boot()</script>',
+    ],
+  ])(
+    "puts the %s' driver before the head script of a page that asked for it, and only there",
+    (_what, needs, scriptsInHead) => {
+      expect(fillTemplate(template, rendered(needs), scripts)).toContain(`${scriptsInHead}</head>`);
+    },
+  );
+
+  it('gives a page that asked for no driver none, whatever its markup', () => {
+    const page = fillTemplate(
+      template,
+      rendered({ body: '<section data-carousel="">…</section><pre data-code-block></pre>' }),
+      scripts,
     );
-    expect(
-      fillTemplate(template, rendered({ body: '<section data-carousel="">…</section>' }), scripts),
-    ).not.toContain('driveCarousels');
+    expect(page).not.toContain('driveCarousels');
+    expect(page).not.toContain('driveCodeCopy');
   });
 
   it('refuses a template without the slots, naming what is missing', () => {
@@ -108,10 +126,13 @@ describe('inlineStylesheets', () => {
 
 describe('withPageStylesheets', () => {
   const sheets = [
-    chunkStylesheet('assets/start.css', '.s_nav{display:flex}'),
-    chunkStylesheet('assets/HomePage.css', '.h_track{display:flex}'),
-    chunkStylesheet('assets/AboutPage.css', '.a_timeline{display:grid}'),
-    chunkStylesheet('assets/Cv.css', '@media print{.cv{display:block}.cv-name{font-size:20pt}}'),
+    chunkStylesheet({ file: 'assets/start.css', requires: [] }, '.s_nav{display:flex}'),
+    chunkStylesheet({ file: 'assets/HomePage.css', requires: [] }, '.h_track{display:flex}'),
+    chunkStylesheet({ file: 'assets/AboutPage.css', requires: [] }, '.a_timeline{display:grid}'),
+    chunkStylesheet(
+      { file: 'assets/Cv.css', requires: [] },
+      '@media print{.cv{display:block}.cv-name{font-size:20pt}}',
+    ),
   ];
 
   it('puts the stylesheets the markup uses after the site’s own, each with its link held for the loader', () => {

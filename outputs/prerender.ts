@@ -21,7 +21,12 @@ import {
 } from './html.ts';
 import { rssFeed } from './feeds.ts';
 import { postPreviewPng } from './postPreviews.ts';
-import { chunkStylesheet, stylesheetsUsedBy, type ChunkStylesheet } from './pageStyles.ts';
+import {
+  chunkStylesheet,
+  stylesheetsUsedBy,
+  type ChunkStylesheet,
+  type ChunkStylesheetFile,
+} from './pageStyles.ts';
 
 /** What the server entry (`src/entry-server.tsx`) exports. */
 interface ServerEntry {
@@ -65,7 +70,13 @@ function markPageHead(head: string): string {
 export interface PageScripts {
   /** Drives the carousels: in each page that shows one, before every page's own head script. */
   carousel: string;
+  /** Drives a story's copy buttons: in each page whose story shows code. */
+  codeCopy: string;
 }
+
+/** The head scripts a page carries where it needs them, in this order, before every page's own. */
+const pageScriptNeeds = ['carousel', 'codeCopy'] as const satisfies (keyof PageScripts &
+  keyof RenderedPage['needs'])[];
 
 const TEMPLATE_NEEDS =
   'index.html needs <html lang="…">, <!--page-head--> and the head script in <head>, and an empty <div id="root"></div>.';
@@ -118,9 +129,13 @@ export function fillTemplate(template: string, page: RenderedPage, scripts: Page
       end: slot.sourceCodeLocation.endOffset,
       text: `${markPageHead(head ?? '')}${page.structuredData}`,
     },
-    ...(page.needs.carousel
-      ? [{ start: scriptAt, end: scriptAt, text: `<script>${scripts.carousel}</script>` }]
-      : []),
+    ...pageScriptNeeds
+      .filter((need) => page.needs[need])
+      .map((need) => ({
+        start: scriptAt,
+        end: scriptAt,
+        text: `<script>${scripts[need]}</script>`,
+      })),
     {
       ...outerRange(root),
       text: `<div id="root" data-prerendered="${page.address}">${body}</div>${page.printCv}`,
@@ -217,7 +232,7 @@ export async function prerenderPages(
   client: { outDir: string; base: string; logger: Logger; cardAccent?: string; font?: FontChoice },
   serverEntryFile: string,
   scripts: PageScripts,
-  chunkStylesheetFiles: readonly string[] = [],
+  chunkStylesheetFiles: readonly ChunkStylesheetFile[] = [],
 ): Promise<{ openFiles: string[] }> {
   const { outDir, base, logger } = client;
   const server = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
@@ -226,8 +241,8 @@ export async function prerenderPages(
     (href) => readFile(join(outDir, href.slice(base.length)), 'utf8'),
   );
   const chunkStylesheets: ChunkStylesheet[] = await Promise.all(
-    chunkStylesheetFiles.map(async (file) =>
-      chunkStylesheet(file, (await readFile(join(outDir, file), 'utf8')).trim()),
+    chunkStylesheetFiles.map(async (sheet) =>
+      chunkStylesheet(sheet, (await readFile(join(outDir, sheet.file), 'utf8')).trim()),
     ),
   );
   for (const path of server.prerenderedPaths) {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { designTokens } from './designTokens.ts';
+import type { PageScripts } from '../outputs/prerender.ts';
 
 const bootDir = fileURLToPath(new URL('../src/boot/', import.meta.url));
 /** What the boot script is made of: its own code, what it imports, and the design tokens. */
@@ -8,8 +9,12 @@ const bootSources = ['boot', 'lib', 'config', 'styles'].map((folder) =>
   fileURLToPath(new URL(`../src/${folder}/`, import.meta.url)),
 );
 
-/** The head scripts: every page's, and the one a page with a carousel carries beside it. */
-const entries = { boot: 'boot.ts', carousel: 'carouselBoot.ts' } as const;
+/** The head scripts: every page's, and those some pages carry beside it (a carousel's, a story's tools). */
+const entries = {
+  boot: 'boot.ts',
+  carousel: 'carouselBoot.ts',
+  codeCopy: 'codeCopyBoot.ts',
+} as const;
 type HeadScript = keyof typeof entries;
 
 /**
@@ -46,15 +51,18 @@ async function bundleBootScript(config: ResolvedConfig, entry: string): Promise<
 /** What the boot script tells the build: the scripts it inlines, which the policy allows by hash. */
 export interface BootScriptApi {
   inlineScripts(): Promise<string[]>;
-  /** The script a prerendered page with a carousel carries in its head (src/boot/carouselBoot.ts). */
-  carouselScript(): Promise<string>;
+  /**
+   * The scripts some prerendered pages carry in their heads: one with a carousel
+   * (src/boot/carouselBoot.ts), one whose story shows code (codeCopyBoot.ts).
+   */
+  pageScripts(): Promise<PageScripts>;
 }
 
 /**
  * Inlines src/boot/ in the pages' heads, so the controls work from the first paint, before the
- * app's script arrives: boot.ts in every page, and carouselBoot.ts in each page that shows a
- * carousel (the prerender step adds it there; the dev server, which has no prerendered pages,
- * puts both in every page). An inline script costs no request and runs before the page is shown;
+ * app's script arrives: boot.ts in every page, carouselBoot.ts in each page that shows a
+ * carousel and codeCopyBoot.ts in each whose story shows code (the prerender step
+ * adds them there; the dev server, which has no prerendered pages, puts all in every page). An inline script costs no request and runs before the page is shown;
  * the security policy allows each by its hash (securityHeaders.ts). The dev server bundles them
  * again when one of their sources changes.
  */
@@ -67,8 +75,11 @@ export function bootScript(): Plugin & { api: BootScriptApi } {
     name: 'portfolio:boot-script',
     apply: (_config, { mode }) => mode !== 'test',
     api: {
-      inlineScripts: async () => [await bundle('boot'), await bundle('carousel')],
-      carouselScript: () => bundle('carousel'),
+      inlineScripts: () => Promise.all((Object.keys(entries) as HeadScript[]).map(bundle)),
+      pageScripts: async () => ({
+        carousel: await bundle('carousel'),
+        codeCopy: await bundle('codeCopy'),
+      }),
     },
     configResolved(resolved) {
       config = resolved;
@@ -79,7 +90,8 @@ export function bootScript(): Plugin & { api: BootScriptApi } {
       });
     },
     async transformIndexHtml() {
-      const scripts: HeadScript[] = config.command === 'serve' ? ['carousel', 'boot'] : ['boot'];
+      const scripts: HeadScript[] =
+        config.command === 'serve' ? ['carousel', 'codeCopy', 'boot'] : ['boot'];
       return Promise.all(
         scripts.map(async (script) => ({
           tag: 'script',

@@ -81,7 +81,7 @@ export function staticSite({
       const { openFiles } = await prerenderPages(
         { outDir, base, logger, cardAccent, font: look?.font },
         join(serverDir, 'entry-server.js'),
-        { carousel: await headScripts.carouselScript() },
+        await headScripts.pageScripts(),
         chunkStylesheetFiles(clientOutput),
       );
       await rm(serverDir, { recursive: true, force: true });

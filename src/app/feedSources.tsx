@@ -3,7 +3,7 @@ import { localizedPath } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
 import { blogPath, feedPath, paths, postPath, postPreviewPath } from '@/config/paths';
 import { blogTitleOf } from '@/components/page-head/blogTitle';
-import { longFormComponents } from '@/components/long-form/longFormComponents';
+import { LongFormStory } from '@/components/long-form/longFormComponents';
 import {
   blogIn,
   contentIn,
@@ -59,7 +59,7 @@ export async function feedSources(): Promise<FeedSource[]> {
             if (!module) throw new Error(`No post "${post.slug}" in "${language}".`);
             const { default: Story } = module;
             const html = renderToStaticMarkup(
-              <Story components={longFormComponents(content.interface.opensInNewTab)} />,
+              <LongFormStory Story={Story} words={content.interface} where="feed" />,
             );
             const previewFile = localizedPath(postPreviewPath(post.slug), language, siteLanguages);
             return {

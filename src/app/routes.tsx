@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { localizedPath } from '@/config/languagePaths';
-import { carouselAttributes } from '@/config/markup';
+import { carouselAttributes, interactiveAttribute } from '@/config/markup';
 import {
   blogPath,
   caseStudyPath,
@@ -30,6 +30,17 @@ async function bringCarouselDriver(): Promise<void> {
   if (typeof document === 'undefined') return;
   if (document.documentElement.hasAttribute(carouselAttributes.driven)) return;
   (await import('@/boot/carousel')).driveCarousels();
+}
+
+/**
+ * The code copy's driver, for a story with code that the visit reaches from
+ * another page: the page a visit begins on brings it in its head where its story needs it
+ * (src/boot/codeCopyBoot.ts), so the app's start never fetches it. Nothing to do on the server.
+ */
+async function bringCodeCopy(): Promise<void> {
+  if (typeof document === 'undefined') return;
+  if (!document.documentElement.hasAttribute(interactiveAttribute)) return;
+  (await import('@/boot/codeCopy')).driveCodeCopy();
 }
 
 /** Home, at its own address and at any address without a page of its own, in every language. */
@@ -91,6 +102,7 @@ function languageRoute(language: string, home: LazyPage): RouteObject {
             const [{ OwnPage }, ownPage] = await Promise.all([
               import('@/pages/own-page/OwnPage'),
               loadOwnPage(language, slug),
+              bringCodeCopy(),
             ]);
             return ownPage && <OwnPage ownPage={ownPage} />;
           }),
@@ -104,6 +116,7 @@ function languageRoute(language: string, home: LazyPage): RouteObject {
             const [{ CaseStudyPage }, caseStudy] = await Promise.all([
               import('@/pages/case-study/CaseStudyPage'),
               loadCaseStudy(language, projectId),
+              bringCodeCopy(),
             ]);
             return caseStudy && <CaseStudyPage projectId={projectId} caseStudy={caseStudy} />;
           }),
@@ -152,6 +165,7 @@ function blogRoutes(language: string): RouteObject[] {
         const [{ PostPage }, post] = await Promise.all([
           import('@/pages/blog/PostPage'),
           loadPost(language, slug),
+          bringCodeCopy(),
         ]);
         return post && <PostPage post={post} />;
       }),

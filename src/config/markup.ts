@@ -49,3 +49,24 @@ export const having = (attribute: string): string => `[${attribute}]`;
  * (src/styles/tokens.css).
  */
 export const CASELESS_ATTRIBUTE = 'data-caseless';
+
+/**
+ * A code block's copy button, which the head script of a page with code in its story drives for
+ * the whole visit (src/boot/codeCopy.ts).
+ */
+export const codeCopyAttributes = {
+  /** A code block with its copy button. */
+  codeBlock: 'data-code-block',
+  /** The copy button. */
+  copy: 'data-copy-code',
+  /** On the copy button for a moment after it copied. */
+  copied: 'data-copied',
+  /** On the copy button: the word it says then ("Copied"), in the page's language. */
+  copiedWord: 'data-said',
+  /** On `<html>` where the browser can write to the clipboard: the copy buttons show then. */
+  canCopy: 'data-can-copy',
+  /** The polite live region that says the code was copied. */
+  announcer: 'data-copy-said',
+  /** On `<html>` once the code copy's driver listens, so that it never listens twice. */
+  driven: 'data-tools-driven',
+} as const;

@@ -19,6 +19,8 @@ const blogWords: BlogTexts = {
   previousPost: 'Previous',
   nextPost: 'Next',
   allPosts: 'All posts',
+  series: 'Series: {name}',
+  seriesPart: 'Part {number} of {count}',
   feed: 'RSS feed',
   searchLabel: 'Search',
   searchResults: 'Found: {count}',

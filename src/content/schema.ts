@@ -369,6 +369,9 @@ const blogTextsSchema = z.strictObject({
   previousPost: text,
   nextPost: text,
   allPosts: text,
+  /** A series of posts (`series:` in their front matter): its name `Series: {name}`, a post's place in it. */
+  series: template('name'),
+  seriesPart: template('number', 'count'),
 });
 
 /**
@@ -404,6 +407,12 @@ const interfaceSchema = z.strictObject({
   viewProject: text,
   /** Said after the name of a link that opens a new tab. */
   opensInNewTab: text,
+  /** A write-up's code block's copy button, and what it says once it copied. */
+  copyCode: text,
+  codeCopied: text,
+  /** Said after the name of a write-up's picture that opens at full size, and its dialog's close button. */
+  opensLarge: text,
+  closePicture: text,
   /** The name of the About page's list of skills for screen readers. */
   skills: text,
   /** About's link to the CV as a PDF, which the build makes: "Download CV (PDF)". */

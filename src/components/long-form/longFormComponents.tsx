@@ -1,55 +1,76 @@
-import type { MDXComponents } from 'mdx/types';
-import type { ReactNode } from 'react';
-import { readingWidth } from 'virtual:design-tokens';
+import type { MDXComponents, MDXContent } from 'mdx/types';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
-import { ResponsivePicture } from '@/components/picture/ResponsivePicture';
-import { servedPicture, type ImagetoolsPicture } from '@/content/projectPictures';
-import styles from './LongFormBody.module.css';
+import { CodeBlock, type CodeBlockWords } from './CodeBlock';
+import {
+  OpeningStoryPicture,
+  StoryPicture,
+  type StoryPictureProps,
+  type StoryPictureWords,
+} from './StoryPicture';
 
-/** The page's side margins leave a picture in the column this much of a narrow screen. */
-const NARROW_SCREEN_SHARE = 0.92;
+export { COLUMN_PICTURE_SIZES } from './StoryPicture';
 
-/** The widths a picture in the case study's column is shown at: the column's, or less of a narrow screen. */
-export const COLUMN_PICTURE_SIZES = `(min-width: ${Math.ceil(readingWidth / NARROW_SCREEN_SHARE)}px) ${readingWidth}px, ${NARROW_SCREEN_SHARE * 100}vw`;
+/** The interface's words a story's elements say. */
+export type LongFormWords = { opensInNewTab: string } & CodeBlockWords & StoryPictureWords;
 
-interface StoryPictureProps {
-  /** What vite-imagetools made of the file (vite-plugins/caseStudyPages.ts imports it). */
-  src?: unknown;
-  alt?: string;
-  /** The Markdown picture's title, `![alt](./file.png "Caption")`, shown as its caption. */
-  title?: string;
+const LongFormWordsContext = createContext<LongFormWords | null>(null);
+
+function useLongFormWords(): LongFormWords {
+  const words = useContext(LongFormWordsContext);
+  if (!words) throw new Error('A story is drawn inside <LongFormStory>, which gives its words.');
+  return words;
 }
 
-/** A picture of the story, on a line of its own: a figure, captioned by its title if it has one. */
-function StoryPicture({ src, alt = '', title }: StoryPictureProps) {
-  return (
-    <figure className={styles.figure}>
-      <ResponsivePicture
-        picture={servedPicture(src as ImagetoolsPicture)}
-        sizes={COLUMN_PICTURE_SIZES}
-        alt={alt}
-        imageClassName={styles.picture}
-        loading="lazy"
-      />
-      {title && <figcaption className={styles.caption}>{title}</figcaption>}
-    </figure>
+function StoryLink({ href = '', children }: { href?: string; children?: ReactNode }) {
+  const { opensInNewTab } = useLongFormWords();
+  return /^https?:\/\//.test(href) ? (
+    <ExternalLink href={href} newTabNote={opensInNewTab}>
+      {children}
+    </ExternalLink>
+  ) : (
+    <a href={href}>{children}</a>
   );
 }
 
+const PageStoryPicture = (props: StoryPictureProps) => (
+  <OpeningStoryPicture {...props} words={useLongFormWords()} />
+);
+
+const PageCodeBlock = (props: ComponentProps<'pre'>) => (
+  <CodeBlock {...props} words={useLongFormWords()} />
+);
+
 /**
- * How a case study's Markdown becomes the page's elements: pictures as figures in the formats and
- * sizes the build made, links elsewhere opening a new tab as every outbound link of the site.
+ * How a write-up's Markdown becomes the page's elements: pictures as figures in the formats and
+ * sizes the build made, links elsewhere opening a new tab as every outbound link of the site. On
+ * the site's pages, a code block has its copy button and a picture opens at full size; in a
+ * feed's copy of a post they are the plain elements. The same components at every render, so
+ * that a page drawn again (a contents mark that moves) keeps its story's elements, an open
+ * picture and a focused link among them.
  */
-export function longFormComponents(newTabNote: string): MDXComponents {
-  return {
-    img: StoryPicture as MDXComponents['img'],
-    a: ({ href = '', children }: { href?: string; children?: ReactNode }) =>
-      /^https?:\/\//.test(href) ? (
-        <ExternalLink href={href} newTabNote={newTabNote}>
-          {children}
-        </ExternalLink>
-      ) : (
-        <a href={href}>{children}</a>
-      ),
-  };
+const componentsOn = {
+  page: {
+    img: PageStoryPicture as MDXComponents['img'],
+    pre: PageCodeBlock,
+    a: StoryLink,
+  },
+  feed: { img: StoryPicture as MDXComponents['img'], a: StoryLink },
+} satisfies Record<string, MDXComponents>;
+
+/** A write-up's story, drawn with the elements of `where` and the interface's `words`. */
+export function LongFormStory({
+  Story,
+  words,
+  where,
+}: {
+  Story: MDXContent;
+  words: LongFormWords;
+  where: keyof typeof componentsOn;
+}) {
+  return (
+    <LongFormWordsContext value={words}>
+      <Story components={componentsOn[where]} />
+    </LongFormWordsContext>
+  );
 }

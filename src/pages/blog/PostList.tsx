@@ -4,6 +4,7 @@ import type { BlogTexts } from '@/content/schema';
 import type { PostSummary } from '@/content';
 import { fillText } from '@/lib/fillText';
 import { PostTags } from './PostTags';
+import parts from './PostParts.module.css';
 import styles from './Blog.module.css';
 
 interface PostListProps {
@@ -34,7 +35,7 @@ export function PostList({
               <Link to={pathIn(postPath(post.slug))}>{post.title}</Link>
             </EntryHeading>
             <p className={styles.entryDescription}>{post.description}</p>
-            <p className={styles.meta}>
+            <p className={parts.meta}>
               <time dateTime={post.published}>{post.publishedText}</time>
               <span aria-hidden="true"> · </span>
               <span>{fillText(words.readingTime, { minutes: post.readingMinutes })}</span>

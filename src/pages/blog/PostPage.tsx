@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
-import { longFormComponents } from '@/components/long-form/longFormComponents';
+import { LongFormStory } from '@/components/long-form/longFormComponents';
 import bodyStyles from '@/components/long-form/LongFormBody.module.css';
 import page from '@/components/long-form/LongFormPage.module.css';
 import { PageHead } from '@/components/page-head/PageHead';
@@ -16,7 +16,8 @@ import { fillText } from '@/lib/fillText';
 import { useSectionInView } from '@/lib/useSectionInView';
 import { postJsonLd } from './postJsonLd';
 import { PostTags } from './PostTags';
-import styles from './Blog.module.css';
+import parts from './PostParts.module.css';
+import styles from './PostPage.module.css';
 
 /** A post with this many sections or more opens with a table of contents. */
 export const SECTIONS_FOR_CONTENTS = 3;
@@ -72,7 +73,7 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
             {post.title}
           </h1>
           <p className={page.summary}>{post.description}</p>
-          <p className={styles.meta} data-pagefind-ignore="">
+          <p className={parts.meta} data-pagefind-ignore="">
             <span>
               {words.published} <time dateTime={post.published}>{post.publishedText}</time>
             </span>
@@ -89,7 +90,7 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
         </header>
         {hasContents && <Contents sections={sections} title={words.contents} />}
         <div className={bodyStyles.body}>
-          <Story components={longFormComponents(content.interface.opensInNewTab)} />
+          <LongFormStory Story={Story} words={content.interface} where="page" />
         </div>
         <footer className={page.onwards} data-pagefind-ignore="">
           <Link to={pathIn(blogPath)} className={page.back}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { tagPath } from '@/config/paths';
 import type { PostTag } from '@/content';
-import styles from './Blog.module.css';
+import styles from './PostParts.module.css';
 
 interface PostTagsProps {
   tags: readonly PostTag[];

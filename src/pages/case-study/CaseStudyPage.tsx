@@ -13,10 +13,7 @@ import { pageUrl } from '@/config/pageUrl';
 import { siteLanguages, type CaseStudyModule } from '@/content';
 import { getSharePicture, sharePictureUrl } from '@/content/sharePictures';
 import { fillText } from '@/lib/fillText';
-import {
-  longFormComponents,
-  COLUMN_PICTURE_SIZES,
-} from '@/components/long-form/longFormComponents';
+import { LongFormStory, COLUMN_PICTURE_SIZES } from '@/components/long-form/longFormComponents';
 import { caseStudyJsonLd } from './caseStudyJsonLd';
 import { caseStudyProject } from './caseStudyProject';
 import bodyStyles from '@/components/long-form/LongFormBody.module.css';
@@ -148,7 +145,7 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
           loading="eager"
         />
         <div className={bodyStyles.body}>
-          <Story components={longFormComponents(content.interface.opensInNewTab)} />
+          <LongFormStory Story={Story} words={content.interface} where="page" />
         </div>
         <footer className={page.onwards} data-pagefind-ignore="">
           <Link to={`${pathIn(paths.home)}#${projectAnchor(project.id)}`} className={page.back}>

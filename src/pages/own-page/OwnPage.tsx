@@ -1,6 +1,6 @@
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
-import { longFormComponents } from '@/components/long-form/longFormComponents';
+import { LongFormStory } from '@/components/long-form/longFormComponents';
 import bodyStyles from '@/components/long-form/LongFormBody.module.css';
 import page from '@/components/long-form/LongFormPage.module.css';
 import { PageHead } from '@/components/page-head/PageHead';
@@ -38,7 +38,7 @@ export function OwnPage({ ownPage }: { ownPage: OwnPageModule }) {
           <p className={page.summary}>{facts.description}</p>
         </header>
         <div className={bodyStyles.body}>
-          <Story components={longFormComponents(content.interface.opensInNewTab)} />
+          <LongFormStory Story={Story} words={content.interface} where="page" />
         </div>
       </article>
       <ContactsSection {...contactsOf(content)} />
