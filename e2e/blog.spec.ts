@@ -6,6 +6,8 @@ import { postsFolder } from '../src/content/posts';
 import { longFormPartsOf } from '../src/content/longFormSource';
 import { siteFolderIn } from '../scripts/siteFolder.mjs';
 import { postsAsWritten } from '../src/testing/postsAsWritten';
+import type { PostSummary } from '../src/content/posts';
+import { blogEntriesOf, partsOfSeries } from '../src/content/series';
 import { expectNoViolations } from './support/axe';
 import { escapeRegExp } from './support/names';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
@@ -92,12 +94,20 @@ test(
       'aria-current',
       'page',
     );
-    // Newest first, each with its day.
+    // Newest first, each with its day; a series once, where its newest part would be.
     const entries = page.getByRole('main').getByRole('article');
     await expect(entries.getByRole('heading', { level: 2 })).toHaveText(
-      posts.map((post) => post.title),
+      blogEntriesOf(posts as unknown as PostSummary[]).map((entry) =>
+        entry.series === undefined
+          ? entry.post.title
+          : fillText(words.series, { name: entry.series }),
+      ),
     );
-    await expect(entries.first().locator('time')).toHaveAttribute('datetime', posts[0]!.published);
+    // The newest post's day: its entry's own, or the last of its series'.
+    await expect(entries.first().locator('time').last()).toHaveAttribute(
+      'datetime',
+      posts[0]!.published,
+    );
 
     // The search finds a word from inside a post; nothing of it loads before the visitor types.
     expect(searchRequests, 'the search’s files, before a search').toEqual([]);
@@ -147,6 +157,24 @@ test(
     }
     // Its formulas, where it writes one on lines of its own: MathML set by the build, which the
     // browser draws as a block of its own, with no script of its own.
+    // Its place in its series, and the way to each other part, in the order they came out.
+    const parts = featured.series
+      ? partsOfSeries(posts as unknown as PostSummary[], featured.series)
+      : [];
+    if (parts.length > 1) {
+      const series = page.getByRole('navigation', {
+        name: fillText(words.series, { name: featured.series! }),
+      });
+      await expect(series).toContainText(
+        fillText(words.seriesPart, {
+          number: parts.findIndex(({ slug }) => slug === featured.slug) + 1,
+          count: parts.length,
+        }),
+      );
+      await expect(series.getByRole('link')).toHaveText(
+        parts.filter(({ slug }) => slug !== featured.slug).map(({ title }) => title),
+      );
+    }
     if (/^\$\$$/m.test(storyOf(featured))) {
       const formula = page.getByRole('main').locator('math[display="block"]').first();
       await expect(formula).toBeVisible();

@@ -13,7 +13,7 @@ import { dayIn } from './dates.ts';
 
 /** A post as the lists of its language show it. */
 export function postSummaryOf(file: PostFile, locale: string): PostSummary {
-  const { title, description, published, updated, tags } = file.frontMatter;
+  const { title, description, published, updated, tags, series } = file.frontMatter;
   const day = dayIn(locale);
   return {
     slug: file.slug,
@@ -24,6 +24,7 @@ export function postSummaryOf(file: PostFile, locale: string): PostSummary {
     ...(updated ? { updated, updatedText: day(updated) } : {}),
     readingMinutes: file.readingMinutes,
     tags: tags.map(tagOf),
+    ...(series ? { series } : {}),
     ...(file.scheduled ? { scheduled: file.scheduled } : {}),
   };
 }

@@ -45,6 +45,11 @@ const postFrontMatterSchema = z
           });
         }
       }),
+    /**
+     * The series it is a part of, named as its posts in its language name it: each shows its
+     * place in it and links the others, and the blog lists the series once.
+     */
+    series: textOfAtMost(MAX_TITLE_LENGTH, 'a series name').optional(),
     /** A draft shows in `npm run dev` only: the build leaves it out. */
     draft: z.boolean({ error: 'must be true or false' }).optional(),
   })

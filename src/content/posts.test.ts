@@ -173,6 +173,7 @@ describe('the posts’ check', () => {
       post(`${valid}\ndraft: yes`),
       'front matter: draft: must be true or false',
     ],
+    ['first-load.en.mdx', post(`${valid}\nseries: ${'x'.repeat(91)}`), 'front matter: series: '],
   ])('refuses %s, naming the file and what is wrong: %#', async (name, text, message) => {
     await expect(check({ [name]: text })).rejects.toThrow(`src/content/posts/${name}: ${message}`);
   });
@@ -236,15 +237,21 @@ describe('the posts’ check', () => {
 });
 
 describe('the blog of each language', () => {
-  const file = (slug: string, language: string, published: string, tags: string[]): PostFile => ({
+  const file = (
+    slug: string,
+    language: string,
+    published: string,
+    tags: string[],
+    series?: string,
+  ): PostFile => ({
     slug,
     language,
     fileName: `${slug}.${language}.mdx`,
-    frontMatter: { title: slug, description: 'About it.', published, tags },
+    frontMatter: { title: slug, description: 'About it.', published, tags, series },
     readingMinutes: 4,
   });
   const posts = [
-    file('carousel', 'en', '2026-07-09', ['Accessibility', 'JavaScript']),
+    file('carousel', 'en', '2026-07-09', ['Accessibility', 'JavaScript'], 'Building it'),
     file('first-load', 'en', '2026-03-14', ['Performance', 'accessibility']),
     file('first-load', 'uk', '2026-03-14', ['Продуктивність']),
   ];
@@ -256,6 +263,7 @@ describe('the blog of each language', () => {
           slug: 'carousel',
           publishedText: 'July 9, 2026',
           readingMinutes: 4,
+          series: 'Building it',
         }),
         expect.objectContaining({ slug: 'first-load', publishedText: 'March 14, 2026' }),
       ],

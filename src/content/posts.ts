@@ -29,6 +29,8 @@ export interface PostSummary {
   updatedText?: string;
   readingMinutes: number;
   tags: PostTag[];
+  /** The series it is a part of, by the name its front matter gives. */
+  series?: string;
   /** Published after the day of the build: only the dev server lists it, marked. */
   scheduled?: true;
 }

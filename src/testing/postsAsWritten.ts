@@ -14,6 +14,7 @@ export interface PostAsWritten {
   description: string;
   published: string;
   tags: string[];
+  series?: string;
   draft?: boolean;
 }
 

@@ -42,7 +42,7 @@ export function BlogIndexPage() {
           <PostTags tags={blog.tags} label={words.tags} pathIn={pathIn} />
         </header>
         <Search words={words} />
-        <PostList posts={blog.posts} words={words} pathIn={pathIn} />
+        <PostList posts={blog.posts} words={words} pathIn={pathIn} seriesOnce />
       </section>
       <ContactsSection {...contactsOf(content)} />
     </>

@@ -12,6 +12,8 @@ import { usePageNeed } from '@/components/page-head/pageNeeds';
 import { pageUrl } from '@/config/pageUrl';
 import { blogPath, paths, postPath, postPreviewPath, sharePictureSize } from '@/config/paths';
 import { blogIn, type PostModule, type PostSummary } from '@/content';
+import type { BlogTexts } from '@/content/schema';
+import { partsOfSeries } from '@/content/series';
 import { fillText } from '@/lib/fillText';
 import { useSectionInView } from '@/lib/useSectionInView';
 import { postJsonLd } from './postJsonLd';
@@ -87,6 +89,9 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
             <span>{fillText(words.readingTime, { minutes: post.readingMinutes })}</span>
           </p>
           <PostTags tags={post.tags} label={words.tags} pathIn={pathIn} />
+          {post.series && (
+            <SeriesParts post={post} parts={partsOfSeries(posts, post.series)} words={words} />
+          )}
         </header>
         {hasContents && <Contents sections={sections} title={words.contents} />}
         <div className={bodyStyles.body}>
@@ -107,6 +112,46 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
       </article>
       <ContactsSection {...contactsOf(content)} />
     </>
+  );
+}
+
+/**
+ * The series the post is a part of: its place in it ("Part 2 of 3") and its parts in the order
+ * they were published, each a link but this one. A series of one post shows nothing.
+ */
+function SeriesParts({
+  post,
+  parts,
+  words,
+}: {
+  post: PostSummary;
+  parts: readonly PostSummary[];
+  words: BlogTexts;
+}) {
+  const { pathIn } = usePageLanguage();
+  if (parts.length < 2 || !post.series) return null;
+  const number = parts.findIndex(({ slug }) => slug === post.slug) + 1;
+  return (
+    // In the contents' box, which a post's header holds nowhere else.
+    <nav className={styles.contents} aria-labelledby="post-series" data-pagefind-ignore="">
+      <p id="post-series" className={styles.contentsTitle}>
+        {fillText(words.series, { name: post.series })}
+      </p>
+      <p className={styles.contentsTitle}>
+        {fillText(words.seriesPart, { number, count: parts.length })}
+      </p>
+      <ol>
+        {parts.map((part) => (
+          <li key={part.slug}>
+            {part.slug === post.slug ? (
+              <strong aria-current="page">{part.title}</strong>
+            ) : (
+              <Link to={pathIn(postPath(part.slug))}>{part.title}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }
 

@@ -1,0 +1,34 @@
+/**
+ * Posts in a series (`series: <name>` in their front matter): its parts in the order they were
+ * published, and the blog's index that lists each series once. No Vite or Node imports: the app
+ * and the build both read these.
+ */
+
+import type { PostSummary } from './posts.ts';
+
+/** The parts of the series `name` among one language's posts, in the order they were published. */
+export function partsOfSeries(posts: readonly PostSummary[], name: string): PostSummary[] {
+  return posts
+    .filter(({ series }) => series === name)
+    .sort((a, b) => a.published.localeCompare(b.published) || a.slug.localeCompare(b.slug));
+}
+
+/** An entry of the blog's index: a post, or a series of two posts or more, listed once. */
+export type BlogEntry =
+  { post: PostSummary; series?: undefined } | { series: string; parts: PostSummary[] };
+
+/**
+ * The blog's index, newest first: each post on its own, and each series once, where its newest
+ * part would be. A series of one post is that post.
+ */
+export function blogEntriesOf(posts: readonly PostSummary[]): BlogEntry[] {
+  const listed = new Set<string>();
+  return posts.flatMap((post): BlogEntry[] => {
+    if (post.series === undefined) return [{ post }];
+    const parts = partsOfSeries(posts, post.series);
+    if (parts.length < 2) return [{ post }];
+    if (listed.has(post.series)) return [];
+    listed.add(post.series);
+    return [{ series: post.series, parts }];
+  });
+}
