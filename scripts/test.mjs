@@ -11,8 +11,8 @@
  * the stage ends about as soon as its longest lane alone. Their output is shown when each step
  * ends, not interleaved. The second runs the unit tests beside the examples' making ready (each a
  * scratch copy built as another owner's site, and its unit tests), whose work fills the core the
- * unit tests leave idle, then, in the same lane, the template's end-to-end specs and the
- * examples' in one run of the runner, which so begins while the unit tests end.
+ * unit tests leave idle. The third walks the template's end-to-end specs and the examples' in one
+ * run of the runner, keeping both cores busy from its first test to its last.
  *
  *   npm test                  every step
  *   npm test -- unit e2e      the steps named (the builds come with them when they need them)
@@ -40,60 +40,72 @@ import { hasOwnerFolder } from './siteFolder.mjs';
  * }} Step
  */
 
-/** @type {Step} */
-const unitStep = {
-  name: 'unit',
-  command: ['npm', 'run', 'test:unit'],
-  // Beside the examples (two builds at once), one worker: a second only waited for a core and
-  // slowed both lanes (151 s against 135 s here). Alone, one per core.
-  besideExamples: ['npm', 'run', 'test:unit', '--', '--maxWorkers=1'],
-  usesBuild: true,
-};
-/** @type {Step} */
-const examplesStep = {
-  name: 'examples',
-  command: ['node', 'scripts/rehearse-examples.mjs', '--prepare'],
-  // Named without the end-to-end step, the examples' own run, their browsers' included.
-  alone: ['npm', 'run', 'test:examples'],
-};
-/** @type {Step} */
-const e2eStep = {
-  name: 'e2e',
-  command: ['npm', 'run', 'test:e2e'],
-  usesBuild: true,
-  walksExamples: true,
-};
-/** @type {Step} */
-const examplesRemovedStep = {
-  name: 'examples: copies removed',
-  command: ['node', 'scripts/rehearse-examples.mjs', '--clean'],
-  removesExampleCopies: true,
-};
-const steps = [
-  { name: 'content', command: ['node', 'scripts/check-content.mjs'] },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  // On one thread: beside the other lanes, its threads would only wait for a core, and they cost
-  // half as much processor time again (9 s against 5 s here).
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck', '--', '--singleThreaded'] },
-  { name: 'build', command: ['node', 'scripts/build.mjs', '--log-level', 'warn'], builds: true },
-  // What the GitHub Pages workflow deploys, for e2e/github-pages.spec.ts.
-  { name: 'build for GitHub Pages', command: githubPagesBuildCommand, builds: true },
-  unitStep,
-  examplesStep,
-  e2eStep,
-  examplesRemovedStep,
+/** Each stage's lanes, side by side; each lane's steps, one after another. @type {Step[][][]} */
+const stages = [
+  // The content first, alone: a mistake in it is named by its field, not by the type checker.
+  [[{ name: 'content', command: ['node', 'scripts/check-content.mjs'] }]],
+  [
+    [{ name: 'lint', command: ['npm', 'run', '--silent', 'lint'] }],
+    // On one thread: beside the other lanes, its threads would only wait for a core, and they
+    // cost half as much processor time again (9 s against 5 s here).
+    [
+      {
+        name: 'typecheck',
+        command: ['npm', 'run', '--silent', 'typecheck', '--', '--singleThreaded'],
+      },
+    ],
+    [
+      {
+        name: 'build',
+        command: ['node', 'scripts/build.mjs', '--log-level', 'warn'],
+        builds: true,
+      },
+      // What the GitHub Pages workflow deploys, for e2e/github-pages.spec.ts.
+      { name: 'build for GitHub Pages', command: githubPagesBuildCommand, builds: true },
+    ],
+  ],
+  [
+    [
+      {
+        name: 'unit',
+        command: ['npm', 'run', 'test:unit'],
+        // Beside the examples (two builds at once), one worker: a second only waited for a core
+        // and slowed both lanes (151 s against 135 s here). Alone, one per core.
+        besideExamples: ['npm', 'run', 'test:unit', '--', '--maxWorkers=1'],
+        usesBuild: true,
+      },
+    ],
+    [
+      {
+        name: 'examples',
+        command: ['node', 'scripts/rehearse-examples.mjs', '--prepare'],
+        // Named without the end-to-end step, the examples' own run, their browsers' included.
+        alone: ['npm', 'run', 'test:examples'],
+      },
+    ],
+  ],
+  [[{ name: 'e2e', command: ['npm', 'run', 'test:e2e'], usesBuild: true, walksExamples: true }]],
+  [
+    [
+      {
+        name: 'examples: copies removed',
+        command: ['node', 'scripts/rehearse-examples.mjs', '--clean'],
+        removesExampleCopies: true,
+      },
+    ],
+  ],
 ];
-const step = (/** @type {string} */ name) => steps.find((each) => each.name === name) ?? e2eStep;
+const steps = stages.flat(2);
 
 const listsOnly = process.argv.includes('--list');
 const named = process.argv.slice(2).filter((argument) => argument !== '--list');
 const unknown = named.filter(
-  (name) => !steps.some((each) => each.name === name && !each.removesExampleCopies),
+  (name) => !steps.some((step) => step.name === name && !step.removesExampleCopies),
 );
 if (unknown.length > 0) {
   console.error(
     `No step named ${unknown.join(', ')}: the steps are ${steps
-      .filter((each) => !each.removesExampleCopies)
+      .filter((step) => !step.removesExampleCopies)
       .map(({ name }) => name)
       .join(', ')}.`,
   );
@@ -103,7 +115,7 @@ if (unknown.length > 0) {
 const rehearsesExamples = !hasOwnerFolder();
 const isNamed = (/** @type {string} */ name) =>
   named.length === 0 ? name !== 'examples' || rehearsesExamples : named.includes(name);
-const needsBuild = steps.some((each) => named.includes(each.name) && each.usesBuild);
+const needsBuild = steps.some((step) => named.includes(step.name) && step.usesBuild);
 /**
  * Whether the end-to-end step walks the examples, made ready by the examples step before it: not
  * inside an example's own rehearsal, which makes no examples.
@@ -111,21 +123,6 @@ const needsBuild = steps.some((each) => named.includes(each.name) && each.usesBu
 const walksExamples = isNamed('examples') && isNamed('e2e') && !process.env.REHEARSING_EXAMPLE;
 /** Whether the examples are made ready in this run, beside the unit tests. */
 const examplesRunBeside = isNamed('examples') && !process.env.REHEARSING_EXAMPLE;
-
-/** Each stage's lanes, side by side; each lane's steps, one after another. @type {Step[][][]} */
-const stages = [
-  // The content first, alone: a mistake in it is named by its field, not by the type checker.
-  [[step('content')]],
-  [[step('lint')], [step('typecheck')], [step('build'), step('build for GitHub Pages')]],
-  // The examples made ready beside the unit tests, then the browser's tests, the template's and
-  // theirs, which so begin while the unit tests end on one core. Without the examples (an
-  // owner's site), the browser's tests follow the unit tests, each step on every core.
-  ...(examplesRunBeside
-    ? [[[unitStep], [examplesStep, e2eStep]]]
-    : [[[unitStep], [examplesStep]], [[e2eStep]]]),
-  [[examplesRemovedStep]],
-];
-
 const isChosen = (/** @type {Step} */ step) =>
   step.removesExampleCopies
     ? walksExamples

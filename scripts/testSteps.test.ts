@@ -28,7 +28,7 @@ describe('the steps of npm test', () => {
 
   it('rehearse the example owners in the template’s own repository', () => {
     expect(stepsListed()).toBe(
-      'content\nlint | typecheck | build then build for GitHub Pages\nunit | examples then e2e\nexamples: copies removed\n',
+      'content\nlint | typecheck | build then build for GitHub Pages\nunit | examples\ne2e\nexamples: copies removed\n',
     );
   });
 
