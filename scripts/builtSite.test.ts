@@ -32,7 +32,11 @@ import { pdfPageTexts } from '../src/testing/cvText.ts';
 import { resumeSchemaProblems } from '../src/cv/resumeSchema.ts';
 import { getMeta } from 'unpdf';
 import { buildSiteInto } from './buildSiteInto.ts';
-import { classesIn, classesStyledBy, isPrintOnly } from '../outputs/pageStyles.ts';
+import {
+  classesIn,
+  classesStyledBy as classesStyledByEach,
+  isPrintOnly,
+} from '../outputs/pageStyles.ts';
 import { builtSiteDir, siteIsBuilt } from '../harness/builtSite.mjs';
 import { firstRoundTripBytes, pageHtmlBudgetBytes } from '../harness/firstRoundTrip.mjs';
 import { createSiteServer, parseHeadersFile } from '../server/siteServer.mjs';
@@ -151,7 +155,13 @@ describe('the static site build', () => {
     (code) => historyAsWritten(siteContent, code),
   );
   const { siteUrl } = siteContent;
-  const documentOf = (file: string) => new JSDOM(page(file)).window.document;
+  // Each page parsed once, read by every test that asks (none changes it).
+  const documents = new Map<string, Document>();
+  const documentOf = (file: string) => {
+    const parsed = documents.get(file) ?? new JSDOM(page(file)).window.document;
+    documents.set(file, parsed);
+    return parsed;
+  };
   /**
    * A page's `<style>` blocks as a browser without script reads them, `<noscript>`'s among them
    * (parse5 alone: a DOM per page made the stylesheets' test outlast its time).
@@ -590,6 +600,13 @@ describe('the static site build', () => {
         file.endsWith('.html') && !file.startsWith('assets/') && !file.startsWith('pagefind'),
     );
     expect(pageFiles.length).toBeGreaterThan(2);
+    // Each stylesheet read once: every page inlines the site's, and most the layout's.
+    const classesRead = new Map<string, ReadonlySet<string>>();
+    const classesStyledBy = (css: string) => {
+      const classes = classesRead.get(css) ?? classesStyledByEach(css);
+      classesRead.set(css, classes);
+      return classes;
+    };
     const styledAnywhere = new Set(stylesheets.flatMap((css) => [...classesStyledBy(css)]));
     const stylesheetFileOf = new Map(
       readdirSync(join(outDir, 'assets'))
