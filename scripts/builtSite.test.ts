@@ -155,13 +155,17 @@ describe('the static site build', () => {
     (code) => historyAsWritten(siteContent, code),
   );
   const { siteUrl } = siteContent;
-  // Each page parsed once, read by every test that asks (none changes it).
+  // Each page parsed once, before the tests, which read them (none changes one): parsed inside
+  // the first test that asked, they made it outlast its time on a busy machine.
   const documents = new Map<string, Document>();
   const documentOf = (file: string) => {
     const parsed = documents.get(file) ?? new JSDOM(page(file)).window.document;
     documents.set(file, parsed);
     return parsed;
   };
+  beforeAll(() => {
+    for (const { file } of pages) documentOf(file);
+  }, 60_000);
   /**
    * A page's `<style>` blocks as a browser without script reads them, `<noscript>`'s among them
    * (parse5 alone: a DOM per page made the stylesheets' test outlast its time).
