@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { beforeTheApp } from './support/appPhases';
+import { expectNoViolations } from './support/axe';
 import { carouselIn, expectSlideShown } from './support/carousel';
 import { expect, test, waitUntilInteractive } from './support/fixtures';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
@@ -146,6 +147,10 @@ test.describe('before the app’s script arrives, a write-up', () => {
         await expect(dialog).toBeVisible();
         await expect(dialog.getByText(alt, { exact: true })).toBeVisible();
         await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await expectNoViolations(page, `a picture open large, ${colorScheme}`);
+        }
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
         await expect(opener).toBeFocused();
