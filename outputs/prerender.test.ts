@@ -146,6 +146,25 @@ describe('withPageStylesheets', () => {
     );
   });
 
+  it('puts the write-ups’ code colours in one block, each rule once, and holds each one’s link', () => {
+    const code = [
+      chunkStylesheet({ file: 'assets/one.css', requires: [] }, '.code-k{color:var(--k)}'),
+      chunkStylesheet(
+        { file: 'assets/two.css', requires: [] },
+        '.code-k{color:var(--k)}.code-s{color:var(--s)}',
+      ),
+    ];
+    const html = '<head><style>:root{}</style></head><body><nav class="s_nav"><i class="code-k">';
+    expect(withPageStylesheets(html, [...sheets, ...code], '/')).toBe(
+      '<head><style>:root{}</style><style>.s_nav{display:flex}</style>' +
+        '<style>.code-k{color:var(--k)}.code-s{color:var(--s)}</style>' +
+        '<link rel="stylesheet" href="/assets/start.css" disabled>' +
+        '<link rel="stylesheet" href="/assets/one.css" disabled>' +
+        '<link rel="stylesheet" href="/assets/two.css" disabled>' +
+        '</head><body><nav class="s_nav"><i class="code-k">',
+    );
+  });
+
   it('links a stylesheet for paper alone for print, instead of putting it in the page', () => {
     const html = '<head><style>:root{}</style></head><body><nav class="s_nav"><div class="cv">';
     expect(withPageStylesheets(html, sheets, '/')).toBe(

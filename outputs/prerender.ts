@@ -176,10 +176,22 @@ export async function inlineStylesheets(
   return withEdits(html, edits);
 }
 
+/** A write-up's code colours: rules of one colour each, named by it (outputs/codeHighlight.ts). */
+const CODE_COLOURS = /^(?:\.code-[\w-]+\{[^{}]*\})+$/;
+const isCodeColours = ({ css }: ChunkStylesheet) => CODE_COLOURS.test(css);
+
+/**
+ * The rules of the code colours' stylesheets, each once: a class names one colour in every
+ * write-up's, so each write-up's repeats the others'.
+ */
+const codeColoursOf = (sheets: readonly ChunkStylesheet[]) =>
+  [...new Set(sheets.flatMap(({ css }) => css.match(/[^}]+\}/g) ?? []))].join('');
+
 /**
  * `html` with the chunk stylesheets its markup uses, each a block of its own after the entry's
- * (blocks that many pages share, so the policy names few hashes), and the held link of each; a
- * stylesheet for paper alone is linked for print instead.
+ * (blocks that many pages share, so the policy names few hashes), and the held link of each; the
+ * write-ups' code colours in one block, where each write-up's would repeat the others' and cost
+ * the page's policy a hash more; a stylesheet for paper alone is linked for print instead.
  */
 export function withPageStylesheets(
   html: string,
@@ -192,10 +204,13 @@ export function withPageStylesheets(
   if (!firstStyle) {
     throw new Error('index.html has no stylesheet of its own to put the pages’ stylesheets after.');
   }
+  const codeColours = used.filter(isCodeColours);
   const blocks = used
-    .map(({ css, file, printOnly }) =>
-      printOnly ? printLink(`${base}${file}`) : `<style>${css}</style>`,
-    )
+    .map((sheet) => {
+      if (sheet.printOnly) return printLink(`${base}${sheet.file}`);
+      if (!codeColours.includes(sheet)) return `<style>${sheet.css}</style>`;
+      return sheet === codeColours[0] ? `<style>${codeColoursOf(codeColours)}</style>` : '';
+    })
     .join('');
   const links = used
     .filter(({ printOnly }) => !printOnly)

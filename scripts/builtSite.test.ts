@@ -612,6 +612,11 @@ describe('the static site build', () => {
       return classes;
     };
     const styledAnywhere = new Set(stylesheets.flatMap((css) => [...classesStyledBy(css)]));
+    const codeColourRules = new Set(
+      stylesheets
+        .filter((css) => /^(?:\.code-[\w-]+\{[^{}]*\})+$/.test(css))
+        .flatMap((css) => css.match(/[^}]+\}/g)!),
+    );
     const stylesheetFileOf = new Map(
       readdirSync(join(outDir, 'assets'))
         .filter((file) => file.endsWith('.css'))
@@ -660,7 +665,17 @@ describe('the static site build', () => {
         .filter(stylesUsed)
         .map((css) => stylesheetFileOf.get(css));
       for (const css of [...chunkStyles, ...printStyles]) {
-        expect(stylesheets, `${file}: a chunk's stylesheet, whole`).toContain(css);
+        // The write-ups' code colours in one block, each rule from one of theirs; else a
+        // chunk's stylesheet, whole.
+        const rules = /^(?:\.code-[\w-]+\{[^{}]*\})+$/.test(css) ? css.match(/[^}]+\}/g)! : [];
+        if (rules.length > 0) {
+          for (const rule of rules) {
+            expect(codeColourRules, `${file}: a code colour`).toContain(rule);
+          }
+          expect(new Set(rules).size, `${file}: each code colour once`).toBe(rules.length);
+        } else {
+          expect(stylesheets, `${file}: a chunk's stylesheet, whole`).toContain(css);
+        }
         if (stylesUsed(css)) continue;
         // Else it comes with a chunk whose stylesheet the page uses (a skill's page without
         // posts imports the blog's lists): the app's start would fetch it otherwise.
