@@ -48,9 +48,10 @@ function sharedByTheOthers(
  * The app's chunks as src/main.tsx loads them after the first paint: React DOM (behind
  * src/app/reactDom.ts), evaluated in a task of its own, then everything the app's start
  * (src/app/start.tsx) imports, in one chunk, with the code that Home or About shares with another
- * page (each page is loaded on demand, src/app/routes.tsx). What only the other pages share is
- * in two chunks of their own, which Home and About never fetch (`sharedByTheOthers`); Home and About each keep their own modules in their chunk, even
- * those shared with code loaded on demand beside them (the carousels' driver). Left to itself,
+ * page (each page is loaded on demand, src/app/routes.tsx). What only the other pages share is in
+ * two chunks of their own, which Home and About never fetch (`sharedByTheOthers`); Home and About
+ * each keep their own modules in their chunk, even those shared with code loaded on demand beside
+ * them (the carousels' driver). Left to itself,
  * the bundler splits modules that a lazy page shares with the start or another page into chunks of
  * their own (rolldown#10731), which the first load then fetches as extra, separately compressed
  * files.

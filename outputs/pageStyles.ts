@@ -161,3 +161,12 @@ export function stylesheetsUsedBy(
   const required = new Set(styling.flatMap(({ requires }) => requires));
   return stylesheets.filter((sheet) => styling.includes(sheet) || required.has(sheet.file));
 }
+
+/** A write-up's code colours: rules of one colour each, named by it (outputs/codeHighlight.ts). */
+const CODE_COLOURS = /^(?:\.code-[\w-]+\{[^{}]*\})+$/;
+
+/** Whether `css` is a write-up's code colours. */
+export const isCodeColours = (css: string) => CODE_COLOURS.test(css);
+
+/** The rules of code colours' `css`, each a `.code-…{…}` of its own. */
+export const codeColourRules = (css: string): string[] => css.match(/[^}]+\}/g) ?? [];

@@ -23,6 +23,8 @@ import { rssFeed } from './feeds.ts';
 import { postPreviewPng } from './postPreviews.ts';
 import {
   chunkStylesheet,
+  codeColourRules,
+  isCodeColours,
   stylesheetsUsedBy,
   type ChunkStylesheet,
   type ChunkStylesheetFile,
@@ -176,16 +178,12 @@ export async function inlineStylesheets(
   return withEdits(html, edits);
 }
 
-/** A write-up's code colours: rules of one colour each, named by it (outputs/codeHighlight.ts). */
-const CODE_COLOURS = /^(?:\.code-[\w-]+\{[^{}]*\})+$/;
-const isCodeColours = ({ css }: ChunkStylesheet) => CODE_COLOURS.test(css);
-
 /**
  * The rules of the code colours' stylesheets, each once: a class names one colour in every
  * write-up's, so each write-up's repeats the others'.
  */
 const codeColoursOf = (sheets: readonly ChunkStylesheet[]) =>
-  [...new Set(sheets.flatMap(({ css }) => css.match(/[^}]+\}/g) ?? []))].join('');
+  [...new Set(sheets.flatMap(({ css }) => codeColourRules(css)))].join('');
 
 /**
  * `html` with the chunk stylesheets its markup uses, each a block of its own after the entry's
@@ -204,7 +202,7 @@ export function withPageStylesheets(
   if (!firstStyle) {
     throw new Error('index.html has no stylesheet of its own to put the pages’ stylesheets after.');
   }
-  const codeColours = used.filter(isCodeColours);
+  const codeColours = used.filter(({ css }) => isCodeColours(css));
   const blocks = used
     .map((sheet) => {
       if (sheet.printOnly) return printLink(`${base}${sheet.file}`);

@@ -35,6 +35,8 @@ import { buildSiteInto } from './buildSiteInto.ts';
 import {
   classesIn,
   classesStyledBy as classesStyledByEach,
+  codeColourRules,
+  isCodeColours,
   isPrintOnly,
 } from '../outputs/pageStyles.ts';
 import { builtSiteDir, siteIsBuilt } from '../harness/builtSite.mjs';
@@ -612,11 +614,7 @@ describe('the static site build', () => {
       return classes;
     };
     const styledAnywhere = new Set(stylesheets.flatMap((css) => [...classesStyledBy(css)]));
-    const codeColourRules = new Set(
-      stylesheets
-        .filter((css) => /^(?:\.code-[\w-]+\{[^{}]*\})+$/.test(css))
-        .flatMap((css) => css.match(/[^}]+\}/g)!),
-    );
+    const codeColours = new Set(stylesheets.filter(isCodeColours).flatMap(codeColourRules));
     const stylesheetFileOf = new Map(
       readdirSync(join(outDir, 'assets'))
         .filter((file) => file.endsWith('.css'))
@@ -667,10 +665,10 @@ describe('the static site build', () => {
       for (const css of [...chunkStyles, ...printStyles]) {
         // The write-ups' code colours in one block, each rule from one of theirs; else a
         // chunk's stylesheet, whole.
-        const rules = /^(?:\.code-[\w-]+\{[^{}]*\})+$/.test(css) ? css.match(/[^}]+\}/g)! : [];
+        const rules = isCodeColours(css) ? codeColourRules(css) : [];
         if (rules.length > 0) {
           for (const rule of rules) {
-            expect(codeColourRules, `${file}: a code colour`).toContain(rule);
+            expect(codeColours, `${file}: a code colour`).toContain(rule);
           }
           expect(new Set(rules).size, `${file}: each code colour once`).toBe(rules.length);
         } else {

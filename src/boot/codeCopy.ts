@@ -1,4 +1,4 @@
-import { codeCopyAttributes } from '@/config/markup';
+import { codeCopyAttributes, having } from '@/config/markup';
 
 const { codeBlock, copy, copied, copiedWord, canCopy, announcer, driven } = codeCopyAttributes;
 
@@ -10,7 +10,7 @@ export const COPIED_FOR_MS = 2000;
  * app's markup; said again when the same words come twice.
  */
 function announce(words: string) {
-  let region = document.querySelector(`[${announcer}]`);
+  let region = document.querySelector(having(announcer));
   if (!region) {
     region = document.createElement('div');
     region.setAttribute(announcer, '');
@@ -28,8 +28,8 @@ function announce(words: string) {
  * says so; a refusal (a policy, a frame without the permission) leaves the button as it was.
  */
 async function onClick(event: MouseEvent) {
-  const button = event.target instanceof Element ? event.target.closest(`[${copy}]`) : null;
-  const code = button?.closest(`[${codeBlock}]`)?.querySelector('pre');
+  const button = event.target instanceof Element ? event.target.closest(having(copy)) : null;
+  const code = button?.closest(having(codeBlock))?.querySelector('pre');
   if (!button || !code) return;
   await navigator.clipboard.writeText(code.textContent ?? '');
   button.setAttribute(copied, '');
@@ -51,10 +51,9 @@ export function enableCodeCopy(signal?: AbortSignal): void {
 }
 
 /**
- * Drives the tools once per page load, whoever asks first: the head script of a page whose story
- * has code (src/boot/codeCopyBoot.ts), or the app as it draws such a page after
- * the visit began on another (src/app/routes.tsx). The mark on `<html>` is how the second asker
- * knows.
+ * Drives the copy buttons once per page load, whoever asks first: the head script of a page whose
+ * story has code (src/boot/codeCopyBoot.ts), or the app as it draws such a page after the visit
+ * began on another (src/app/routes.tsx). The mark on `<html>` is how the second asker knows.
  */
 export function driveCodeCopy(): void {
   const root = document.documentElement;

@@ -9,7 +9,7 @@ export interface CodeBlockWords {
 }
 
 /**
- * A code block of the story with its copy button, which the code copy' head script drives
+ * A code block of the story with its copy button, which the code copy's head script drives
  * (src/boot/codeCopy.ts): it copies the code alone, as written, and says so. Shown only where
  * the browser can copy, and never printed.
  */

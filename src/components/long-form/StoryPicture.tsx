@@ -24,17 +24,22 @@ export interface StoryPictureProps {
   title?: string;
 }
 
+/** A picture in the story's column, in the formats and sizes the build made. */
+const ColumnPicture = ({ picture, alt }: { picture: ProjectPicture; alt: string }) => (
+  <ResponsivePicture
+    picture={picture}
+    sizes={COLUMN_PICTURE_SIZES}
+    alt={alt}
+    imageClassName={styles.picture}
+    loading="lazy"
+  />
+);
+
 /** A picture of the story, on a line of its own: a figure, captioned by its title if it has one. */
 export function StoryPicture({ src, alt = '', title }: StoryPictureProps) {
   return (
     <figure className={styles.figure}>
-      <ResponsivePicture
-        picture={servedPicture(src as ImagetoolsPicture)}
-        sizes={COLUMN_PICTURE_SIZES}
-        alt={alt}
-        imageClassName={styles.picture}
-        loading="lazy"
-      />
+      <ColumnPicture picture={servedPicture(src as ImagetoolsPicture)} alt={alt} />
       {title && <figcaption className={styles.caption}>{title}</figcaption>}
     </figure>
   );
@@ -75,13 +80,7 @@ export function OpeningStoryPicture({
           commandfor={dialogId}
           command="show-modal"
         >
-          <ResponsivePicture
-            picture={picture}
-            sizes={COLUMN_PICTURE_SIZES}
-            alt={alt}
-            imageClassName={styles.picture}
-            loading="lazy"
-          />
+          <ColumnPicture picture={picture} alt={alt} />
           <span className="visually-hidden"> {words.opensLarge}</span>
         </button>
         {title && <figcaption className={styles.caption}>{title}</figcaption>}
