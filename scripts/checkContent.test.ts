@@ -26,7 +26,9 @@ function checkWith(edit: (content: string) => string) {
   }
 }
 
-describe('the content check, first of the build and the tests', () => {
+// Each test starts Node and the content's compile: two seconds alone, past five beside the
+// examples' builds.
+describe('the content check, first of the build and the tests', { timeout: 30_000 }, () => {
   it('passes the example’s content', () => {
     const { status, stdout } = checkWith((content) => content);
     expect(status).toBe(0);
