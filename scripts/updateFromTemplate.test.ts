@@ -44,7 +44,7 @@ function update(repository: string, template: string) {
   return { outputs, report: readFileSync(report, 'utf8') };
 }
 
-describe('the template’s updates, offered to an owner', () => {
+describe('the template’s updates, offered to an owner', { timeout: 30_000 }, () => {
   let dir: string;
   let template: string;
   let owner: string;
