@@ -8,7 +8,7 @@ import { themes } from './support/themes';
 /**
  * A skill with its evidence: from About, a skill a project shows leads to its page, which lists
  * the projects (each to its case study, where it has one) and the jobs that show it. Which skills
- * have a page is the unit tests' (src/config/languagePaths.test.ts, src/content/skills.test.ts).
+ * have a page is the unit tests' (src/config/languagePaths.test.ts, src/content/skillEvidence.test.ts).
  */
 
 const { content, path } = siteLanguage;

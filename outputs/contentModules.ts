@@ -11,7 +11,8 @@ import { blogOf, blogPagesOf } from '../src/content/blog.ts';
 import { localizeContent, localizeHistory, siteLanguagesOf } from '../src/content/localize.ts';
 import type { SiteContent } from '../src/content/schema.ts';
 import type { MenuPage } from '../src/content/ownPages.ts';
-import { skillPagesOf } from '../src/content/skills.ts';
+import { skillsOf } from '../src/content/skills.ts';
+import { skillPagesOf } from '../src/content/skillEvidence.ts';
 
 /** What the other build steps read the content through. */
 export interface SiteContentApi {
@@ -180,7 +181,11 @@ function blogOfLanguage(content: SiteContent, posts: CheckedContent['posts'], la
   const texts = content.languages[language];
   const words = texts?.interface.blog;
   if (!texts || !words) throw new Error(`The content has no blog words in "${language}".`);
-  return blogOf(posts, language, { locale: texts.locale, words });
+  return blogOf(posts, language, {
+    locale: texts.locale,
+    words,
+    skills: skillsOf(content.skills),
+  });
 }
 
 export const isContentModule = (id: string) => id === LANGUAGES_ID || id.startsWith(CONTENT_PREFIX);

@@ -45,7 +45,10 @@ import { createSiteServer, parseHeadersFile } from '../server/siteServer.mjs';
 import { firstHeadingOf } from '../src/testing/html.ts';
 import { frontMatterAsWritten, postsAsWritten } from '../src/testing/postsAsWritten.ts';
 import { ownPagesAsWritten } from '../src/testing/ownPagesAsWritten.ts';
-import { skillsWithEvidenceAsWritten } from '../src/testing/skillsAsWritten.ts';
+import {
+  postsShowingSkillAsWritten,
+  skillsWithEvidenceAsWritten,
+} from '../src/testing/skillsAsWritten.ts';
 import { languageCases } from '../src/testing/languageCases.ts';
 import { expectedHead, readHead } from '../src/testing/pageHead.ts';
 import { inlineCode } from '../src/content/checks/documentCode.ts';
@@ -380,6 +383,25 @@ describe('the static site build', () => {
       postFiles.map(({ slug, language }) => fileFor(addressIn(language, `/blog/${slug}`))).sort(),
     );
     if (postFiles.length === 0) expect(existsSync(join(outDir, 'blog.html'))).toBe(false);
+  });
+
+  it('lists on each skill’s page the posts of its language that show it, and no other', () => {
+    for (const language of siteLanguages.languages) {
+      for (const skill of skillsWithEvidenceAsWritten(siteContent, language)) {
+        const { body } = documentOf(fileFor(addressIn(language, `/skills/${skill[0]}`)));
+        const postPrefix = addressIn(language, '/blog/');
+        const linked = [...body.querySelectorAll('main a[href]')]
+          .map((link) => link.getAttribute('href') ?? '')
+          .filter((href) => href.startsWith(postPrefix) && !href.includes('/tags/'))
+          .map((href) => href.slice(postPrefix.length));
+        expect(linked, `the posts on /skills/${skill[0]} in ${language}`).toEqual(
+          postFiles
+            .filter((post) => post.language === language)
+            .map((post) => post.slug)
+            .filter((slug) => postsShowingSkillAsWritten(language, skill).includes(slug)),
+        );
+      }
+    }
   });
 
   it.each(postFiles)(

@@ -9,6 +9,8 @@ import type { PostFile } from './check.ts';
 import type { Blog, PostSummary, PostTag } from './posts.ts';
 import type { BlogTexts } from './schema.ts';
 import { tagOf } from './tags.ts';
+import type { Skill } from './skills.ts';
+import { postsBySkillOf } from './skillEvidence.ts';
 import { dayIn } from './dates.ts';
 
 /** A post as the lists of its language show it. */
@@ -30,13 +32,13 @@ export function postSummaryOf(file: PostFile, locale: string): PostSummary {
 }
 
 /**
- * The posts of `language`, newest first, their tags in the order they first appear, and the words
- * of the blog's pages in it.
+ * The posts of `language`, newest first, their tags in the order they first appear, the posts
+ * that show each of `skills`, and the words of the blog's pages in it.
  */
 export function blogOf(
   posts: readonly PostFile[],
   language: string,
-  { locale, words }: { locale: string; words: BlogTexts },
+  { locale, words, skills }: { locale: string; words: BlogTexts; skills: readonly Skill[] },
 ): Blog {
   const summaries = posts
     .filter((file) => file.language === language)
@@ -45,7 +47,12 @@ export function blogOf(
   for (const tag of summaries.flatMap((post) => post.tags)) {
     if (!tags.has(tag.slug)) tags.set(tag.slug, tag);
   }
-  return { posts: summaries, tags: [...tags.values()], words };
+  return {
+    posts: summaries,
+    tags: [...tags.values()],
+    postsBySkill: postsBySkillOf(summaries, skills),
+    words,
+  };
 }
 
 /** Each language's post and tag addresses, for the languages that have posts. */

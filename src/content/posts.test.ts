@@ -256,8 +256,13 @@ describe('the blog of each language', () => {
     file('first-load', 'uk', '2026-03-14', ['Продуктивність']),
   ];
 
-  it('writes each post’s day in its language and gives each tag an address', () => {
-    expect(blogOf(posts, 'en', { locale: 'en_US', words: blogWords })).toEqual({
+  const skills = [
+    { id: 'a11y', name: 'Accessibility' },
+    { id: 'go', name: 'Go' },
+  ];
+
+  it('writes each post’s day in its language, gives each tag an address and lists the posts that show each skill', () => {
+    expect(blogOf(posts, 'en', { locale: 'en_US', words: blogWords, skills })).toEqual({
       posts: [
         expect.objectContaining({
           slug: 'carousel',
@@ -272,11 +277,13 @@ describe('the blog of each language', () => {
         { name: 'JavaScript', slug: 'javascript' },
         { name: 'Performance', slug: 'performance' },
       ],
+      postsBySkill: { a11y: ['carousel', 'first-load'] },
       words: blogWords,
     });
-    expect(blogOf(posts, 'uk', { locale: 'uk_UA', words: blogWords })).toEqual({
+    expect(blogOf(posts, 'uk', { locale: 'uk_UA', words: blogWords, skills })).toEqual({
       posts: [expect.objectContaining({ publishedText: '14 березня 2026 р.' })],
       tags: [{ name: 'Продуктивність', slug: 'produktivnist' }],
+      postsBySkill: {},
       words: blogWords,
     });
   });

@@ -55,6 +55,8 @@ export interface PostModule {
 export interface Blog {
   posts: PostSummary[];
   tags: PostTag[];
+  /** The posts (by slug, newest first) that show each skill any of them shows, by its id. */
+  postsBySkill: Record<string, string[]>;
   words: BlogTexts;
 }
 

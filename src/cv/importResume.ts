@@ -1,5 +1,6 @@
 // Relative imports with extensions: `npm run import-resume` runs this file in Node.
-import { skillsOf, tagShowsSkill, type Skill } from '../content/skills.ts';
+import { skillsOf, type Skill } from '../content/skills.ts';
+import { tagShowsSkill } from '../content/skillEvidence.ts';
 import { fillText } from '../lib/fillText.ts';
 import { contactKindOf, contactKindOfNetwork, MAX_CONTACTS } from '../content/contactKinds.ts';
 import { monthOrYearOf } from '../content/dates.ts';

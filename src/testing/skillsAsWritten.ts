@@ -25,3 +25,16 @@ export function skillsWithEvidenceAsWritten(
     ([id, name]) => named.has(id) || tags.includes(id) || tags.includes(tagSlugAsWritten(name)),
   );
 }
+
+/** The posts of `language` (by slug) with a tag that is the skill's name or its id, read as addresses. */
+export function postsShowingSkillAsWritten(
+  language: string,
+  [id, name]: [string, string],
+): string[] {
+  return postsAsWritten
+    .filter((post) => post.language === language)
+    .filter((post) =>
+      post.tags.map(tagSlugAsWritten).some((tag) => tag === id || tag === tagSlugAsWritten(name)),
+    )
+    .map((post) => post.slug);
+}

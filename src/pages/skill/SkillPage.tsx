@@ -6,7 +6,7 @@ import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
 import { caseStudyPath, paths, skillPath } from '@/config/paths';
 import { blogIn, historyIn, siteLanguages } from '@/content';
-import { skillsOf, tagShowsSkill } from '@/content/skills';
+import { skillsOf } from '@/content/skills';
 import { Timeline } from '@/pages/about/Timeline';
 import { PostList } from '@/pages/blog/PostList';
 import page from '@/components/long-form/LongFormPage.module.css';
@@ -28,8 +28,8 @@ export function SkillPage({ skillId }: { skillId: string }) {
   const experience = historyIn(language).experience;
   const jobs = experience?.entries.filter(shows) ?? [];
   const blog = siteLanguages.blog[language] ? blogIn(language) : undefined;
-  const posts =
-    blog?.posts.filter((post) => post.tags.some((tag) => tagShowsSkill(tag.name, skill))) ?? [];
+  const postSlugs = blog?.postsBySkill[skillId] ?? [];
+  const posts = blog?.posts.filter((post) => postSlugs.includes(post.slug)) ?? [];
   const evidence = [
     ...projects.map(({ title }) => title),
     ...jobs.map(({ organisation }) => organisation),

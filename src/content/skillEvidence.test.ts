@@ -1,4 +1,5 @@
-import { skillPagesOf, skillsOf, tagShowsSkill } from './skills.ts';
+import { skillsOf } from './skills.ts';
+import { postsBySkillOf, skillPagesOf, tagShowsSkill } from './skillEvidence.ts';
 
 const lists = [
   {
@@ -50,6 +51,19 @@ describe('skills', () => {
     expect(skillPagesOf(content, posts)).toEqual({
       en: ['typescript', 'd3'],
       uk: ['typescript', 'd3', 'go'],
+    });
+  });
+
+  it('list the posts that show each skill, in the posts’ order, and no skill no post shows', () => {
+    const posts = [
+      { slug: 'hooks', tags: [{ name: 'React' }, { name: 'Go' }] },
+      { slug: 'types', tags: [{ name: 'TypeScript' }] },
+      { slug: 'router', tags: [{ name: 'react.js' }] },
+    ];
+    expect(postsBySkillOf(posts, skillsOf(lists))).toEqual({
+      react: ['hooks', 'router'],
+      typescript: ['types'],
+      go: ['hooks'],
     });
   });
 });
