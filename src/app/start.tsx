@@ -5,19 +5,26 @@ import { interactiveAttribute } from '@/config/markup';
 import { webManifestFile } from '@/config/paths';
 import { languageOfPath } from '@/config/languagePaths';
 import { siteBase } from '@/config/siteBase';
+import { whenIdle } from '@/lib/whenIdle';
 import { loadLanguage, siteLanguages } from '@/content';
 import { repairedPathname } from './repairAddress';
 import { reportCaughtError, reportRecoverableError } from './reportRecoverableError';
 import { discardPrerenderedPage, isPrerenderedFor } from './prerenderedPath';
 import { loadPageAt, retryFailedPages } from './lazyPage';
 import { routes } from './routes';
+import { warmUpEvents } from './warmUpEvents';
 import { SiteRoutes } from './SiteRoutes';
 
-/** Marks `<html data-interactive>` once React has taken over the page: its controls now work. */
-function MarkInteractive() {
+/**
+ * Marks `<html data-interactive>` once React has taken over the page (its controls now work), and
+ * readies React's event handling for the visitor's first tap once the page is idle.
+ */
+function MarkInteractive({ container }: { container: HTMLElement }) {
   useEffect(() => {
     document.documentElement.setAttribute(interactiveAttribute, '');
-  }, []);
+    const main = container.querySelector('main');
+    return main ? whenIdle(() => warmUpEvents(main)) : undefined;
+  }, [container]);
   return null;
 }
 
@@ -93,7 +100,7 @@ export async function startSite(container: HTMLElement): Promise<void> {
         <SiteRoutes />
       </BrowserRouter>
       <KeepScrollPosition position={position} />
-      <MarkInteractive />
+      <MarkInteractive container={container} />
     </StrictMode>
   );
 
