@@ -126,7 +126,6 @@ async function audit(url) {
     scripts: requests
       .filter((request) => request.resourceType === 'Script')
       .map((request) => ({ file: new URL(request.url).pathname, bytes: request.transferSize })),
-    totalBytes: value('total-byte-weight'),
     failedAudits: Object.values(lhr.audits)
       .filter(
         (entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary',
@@ -174,7 +173,6 @@ try {
             'tbt',
             'cls',
             'htmlBytes',
-            'totalBytes',
           ].map((key) => [key, median(list.map((sample) => sample[key]))]),
         ),
         // The same files every run: the first run's, with their sizes as sent.

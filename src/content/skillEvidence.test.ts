@@ -56,9 +56,9 @@ describe('skills', () => {
 
   it('list the posts that show each skill, in the posts’ order, and no skill no post shows', () => {
     const posts = [
-      { slug: 'hooks', tags: [{ name: 'React' }, { name: 'Go' }] },
-      { slug: 'types', tags: [{ name: 'TypeScript' }] },
-      { slug: 'router', tags: [{ name: 'react.js' }] },
+      { slug: 'hooks', tags: [{ slug: 'react' }, { slug: 'go' }] },
+      { slug: 'types', tags: [{ slug: 'typescript' }] },
+      { slug: 'router', tags: [{ slug: 'react-js' }] },
     ];
     expect(postsBySkillOf(posts, skillsOf(lists))).toEqual({
       react: ['hooks', 'router'],

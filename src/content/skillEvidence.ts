@@ -8,10 +8,12 @@
 import { slugOf } from './slugs.ts';
 import { skillsOf, type Skill } from './skills.ts';
 
+/** The addresses a tag shows `skill` at: its id's, and its name's. */
+const addressesOf = (skill: Skill): string[] => [skill.id, slugOf(skill.name)];
+
 /** Whether a post's tag (by its name) shows `skill`. */
 export function tagShowsSkill(tag: string, skill: Skill): boolean {
-  const address = slugOf(tag);
-  return address === skill.id || address === slugOf(skill.name);
+  return addressesOf(skill).includes(slugOf(tag));
 }
 
 /** What an entry that shows skills needs to say so. */
@@ -47,14 +49,18 @@ export function skillPagesOf(
   );
 }
 
-/** The posts (by slug, in their order) that show each skill of `skills` that any of them shows. */
+/**
+ * The posts (by slug, in their order) that show each skill of `skills` that any of them shows, by
+ * their tags' addresses.
+ */
 export function postsBySkillOf(
-  posts: readonly { slug: string; tags: readonly { name: string }[] }[],
+  posts: readonly { slug: string; tags: readonly { slug: string }[] }[],
   skills: readonly Skill[],
 ): Record<string, string[]> {
   const bySkill: Record<string, string[]> = {};
   for (const skill of skills) {
-    const showing = posts.filter((post) => post.tags.some((tag) => tagShowsSkill(tag.name, skill)));
+    const addresses = addressesOf(skill);
+    const showing = posts.filter((post) => post.tags.some((tag) => addresses.includes(tag.slug)));
     if (showing.length > 0) bySkill[skill.id] = showing.map((post) => post.slug);
   }
   return bySkill;

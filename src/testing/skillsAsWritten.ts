@@ -14,27 +14,26 @@ export function skillsWithEvidenceAsWritten(
   const named = new Set(
     [...site.projects, ...(site.experience ?? [])].flatMap((entry) => entry.skills ?? []),
   );
-  const tags = postsAsWritten
-    .filter((post) => post.language === language)
-    .flatMap((post) => post.tags.map(tagSlugAsWritten));
   const skills = new Map<string, string>();
   for (const { id, name } of site.skills.flatMap((list) => list.items)) {
     if (!skills.has(id)) skills.set(id, name);
   }
   return [...skills].filter(
-    ([id, name]) => named.has(id) || tags.includes(id) || tags.includes(tagSlugAsWritten(name)),
+    (skill) => named.has(skill[0]) || postsShowingSkillAsWritten(language, skill).length > 0,
   );
 }
 
-/** The posts of `language` (by slug) with a tag that is the skill's name or its id, read as addresses. */
+/**
+ * The posts of `language` (by slug, newest first) with a tag that is the skill's name or its id,
+ * read as addresses.
+ */
 export function postsShowingSkillAsWritten(
   language: string,
   [id, name]: [string, string],
 ): string[] {
+  const addresses = [id, tagSlugAsWritten(name)];
   return postsAsWritten
     .filter((post) => post.language === language)
-    .filter((post) =>
-      post.tags.map(tagSlugAsWritten).some((tag) => tag === id || tag === tagSlugAsWritten(name)),
-    )
+    .filter((post) => post.tags.some((tag) => addresses.includes(tagSlugAsWritten(tag))))
     .map((post) => post.slug);
 }
