@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import {
   languageOfPath,
   localizedPath,
@@ -29,9 +28,10 @@ import { messageOf } from '@/content/messageOf';
 import { postsFolder } from '@/content/posts';
 import { ownPagesFolder } from '@/content/ownPages';
 import type { RenderedPage } from '@/app/prerenderedPath';
-import { pageAt } from '@/app/lazyPage';
 import { routes } from '@/app/routes';
 import { SiteRoutes } from '@/app/SiteRoutes';
+import { routeAt } from '@/router/routeTable';
+import { SiteRouter } from '@/router/SiteRouter';
 
 /**
  * Renders the page at `path` as the browser will first see it. Used by the build
@@ -66,10 +66,9 @@ function sourceFileOf(path: string): string {
 
 async function renderPageAt(path: string): Promise<RenderedPage> {
   await loadAllLanguages();
-  const address = addressOf(path);
   // Loaded first, the page renders in the shell, as the app hydrates it: waited for within the
   // render, React would add a script that reveals it.
-  await pageAt(routes, address, siteBase)?.load();
+  await routeAt(routes, path)?.route.load?.();
 
   // React moves the page's <title>, <meta> and <link> into <head> of a whole document; its
   // PageHead hands its schema.org descriptions to the collector.
@@ -88,9 +87,9 @@ async function renderPageAt(path: string): Promise<RenderedPage> {
         <StrictMode>
           <StructuredDataContext value={structuredData}>
             <PageNeedsContext value={listener}>
-              <StaticRouter basename={siteBase} location={address}>
+              <SiteRouter base={siteBase} location={path}>
                 <SiteRoutes />
-              </StaticRouter>
+              </SiteRouter>
             </PageNeedsContext>
           </StructuredDataContext>
         </StrictMode>
@@ -106,7 +105,7 @@ async function renderPageAt(path: string): Promise<RenderedPage> {
   if (failures.length > 0) throw failures[0];
   const language = languageOfPath(path, siteLanguages);
   return {
-    address,
+    address: addressOf(path),
     document: await new Response(prelude).text(),
     needs,
     language,

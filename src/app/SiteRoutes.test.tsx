@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Link, type RouteObject } from 'react-router';
+import { Link, type RouteGroup } from '@/router';
 import { siteLanguage } from '@/testing/languages';
 import { renderRoute } from '@/testing/test-utils';
 import { lazyPage } from './lazyPage';
@@ -11,9 +11,9 @@ function Broken(): never {
 }
 
 /** A page at `/story` that `loadStory` loads, a broken one at `/broken`, and one with links. */
-function routesWith(loadStory: () => Promise<string>): RouteObject[] {
+function routesWith(loadStory: () => Promise<string>): RouteGroup[] {
   const story = lazyPage(async () => <h1>{await loadStory()}</h1>);
-  return [
+  const pages = [
     {
       path: '/',
       element: (
@@ -22,9 +22,10 @@ function routesWith(loadStory: () => Promise<string>): RouteObject[] {
         </p>
       ),
     },
-    { path: '/story', element: story.element, handle: story },
+    { path: '/story', element: story.element, load: story.load },
     { path: '/broken', element: <Broken /> },
   ];
+  return [{ prefix: '/', pages }];
 }
 
 const errorHeading = () => screen.findByRole('heading', { name: texts.errorTitle, level: 1 });

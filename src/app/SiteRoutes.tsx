@@ -1,6 +1,7 @@
 import { ErrorBoundary } from 'react-error-boundary';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '@/components/errors/RouteErrorScreen';
+import { RoutedPage, type RouteGroup } from '@/router/routeTable';
+import { useLocation } from '@/router/SiteRouter';
 import { retryFailedPages } from './lazyPage';
 import { routes as siteRoutes } from './routes';
 
@@ -9,16 +10,15 @@ import { routes as siteRoutes } from './routes';
  * screen in place of the layout until the visitor goes to another address (a link, Back), where
  * every page that failed is fetched again.
  */
-export function SiteRoutes({ routes = siteRoutes }: { routes?: RouteObject[] }) {
-  const { key } = useLocation();
-  const page = useRoutes(routes);
+export function SiteRoutes({ routes = siteRoutes }: { routes?: RouteGroup[] }) {
+  const { key, pathname } = useLocation();
   return (
     <ErrorBoundary
       fallbackRender={({ error }) => <RouteErrorScreen error={error} />}
       resetKeys={[key]}
       onReset={retryFailedPages}
     >
-      {page}
+      <RoutedPage groups={routes} pathname={pathname} />
     </ErrorBoundary>
   );
 }

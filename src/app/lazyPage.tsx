@@ -1,6 +1,6 @@
 import { use, type ReactNode, type ReactPromise } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
 import { messageOf } from '@/content/messageOf';
+import { routeAt, type RouteGroup } from '@/router/routeTable';
 
 /**
  * A promise as React's `use` reads it: once settled, its status and value (or reason) on itself,
@@ -66,33 +66,15 @@ export function retryFailedPages(): void {
   failedPages.clear();
 }
 
-/** The lazy page the address shows (routes name theirs in `handle`), if any. */
-export function pageAt(
-  routes: RouteObject[],
-  pathname: string,
-  basename = '/',
-): LazyPage | undefined {
-  const handle: unknown = matchRoutes(routes, pathname, basename)?.at(-1)?.route.handle;
-  return isLazyPage(handle) ? handle : undefined;
-}
-
 /**
- * Loads the page at an address, as a visit starts (before the router draws it): whether it
- * arrived. An address without a lazy page has nothing to wait for.
+ * Loads the page at a path under the site's base, as a visit starts (before the router draws it):
+ * whether it arrived. A page without code of its own to fetch has nothing to wait for.
  */
-export async function loadPageAt(
-  routes: RouteObject[],
-  pathname: string,
-  basename = '/',
-): Promise<boolean> {
-  const page = pageAt(routes, pathname, basename);
-  if (!page) return true;
-  return page.load().then(
+export async function loadPageAt(routes: RouteGroup[], pathname: string): Promise<boolean> {
+  const load = routeAt(routes, pathname)?.route.load;
+  if (!load) return true;
+  return load().then(
     () => true,
     () => false,
   );
-}
-
-function isLazyPage(handle: unknown): handle is LazyPage {
-  return typeof handle === 'object' && handle !== null && 'load' in handle && 'element' in handle;
 }

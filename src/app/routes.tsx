@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
 import { localizedPath } from '@/config/languagePaths';
 import { carouselAttributes, interactiveAttribute } from '@/config/markup';
 import {
@@ -20,6 +19,7 @@ import {
   siteLanguages,
 } from '@/content';
 import { RootLayout } from '@/components/layouts/RootLayout';
+import type { PageRoute, RouteGroup } from '@/router/routeTable';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 /**
@@ -53,11 +53,11 @@ const homePage = () =>
     return <HomePage />;
   });
 
-/** A route that draws `page`, and names it (`handle`) for the start to load first (src/app/start.tsx). */
-const pageRoute = (path: string | undefined, page: LazyPage): RouteObject => ({
-  ...(path === undefined ? { index: true } : { path }),
+/** The route at `path` (in `language`) that draws `page`, which the start loads first (src/app/start.tsx). */
+const pageRoute = (language: string, path: string, page: LazyPage): PageRoute => ({
+  path: localizedPath(path, language, siteLanguages),
   element: page.element,
-  handle: page,
+  load: page.load,
 });
 
 /**
@@ -69,7 +69,7 @@ const pageRoute = (path: string | undefined, page: LazyPage): RouteObject => ({
  * (`/uk/…`); a failure anywhere shows the recoverable error screen (src/app/SiteRoutes.tsx).
  * Each call makes them anew, with no page loaded yet: a test's render is a visit of its own.
  */
-export function siteRoutes(): RouteObject[] {
+export function siteRoutes(): RouteGroup[] {
   const home = homePage();
   return siteLanguages.languages.map((language) => languageRoute(language, home));
 }
@@ -78,14 +78,16 @@ export function siteRoutes(): RouteObject[] {
 export const routes = siteRoutes();
 
 /** One language's routes, its Home `home`. */
-function languageRoute(language: string, home: LazyPage): RouteObject {
+function languageRoute(language: string, home: LazyPage): RouteGroup {
   return {
-    path: localizedPath(paths.home, language, siteLanguages),
-    element: <RootLayout />,
-    children: [
-      pageRoute(undefined, home),
+    prefix: localizedPath(paths.home, language, siteLanguages),
+    layout: <RootLayout />,
+    fallback: pageRoute(language, paths.home, home),
+    pages: [
+      pageRoute(language, paths.home, home),
       pageRoute(
-        paths.about.slice(1),
+        language,
+        paths.about,
         // The page's code and its language's work history and education, side by side.
         lazyPage(async () => {
           const [{ AboutPage }] = await Promise.all([
@@ -97,7 +99,8 @@ function languageRoute(language: string, home: LazyPage): RouteObject {
       ),
       ...(siteLanguages.ownPages[language] ?? []).map((slug) =>
         pageRoute(
-          ownPagePath(slug).slice(1),
+          language,
+          ownPagePath(slug),
           lazyPage(async () => {
             const [{ OwnPage }, ownPage] = await Promise.all([
               import('@/pages/own-page/OwnPage'),
@@ -110,7 +113,8 @@ function languageRoute(language: string, home: LazyPage): RouteObject {
       ),
       ...siteLanguages.caseStudies.map((projectId) =>
         pageRoute(
-          caseStudyPath(projectId).slice(1),
+          language,
+          caseStudyPath(projectId),
           // The page's code and this case study's text and pictures, side by side.
           lazyPage(async () => {
             const [{ CaseStudyPage }, caseStudy] = await Promise.all([
@@ -124,7 +128,8 @@ function languageRoute(language: string, home: LazyPage): RouteObject {
       ),
       ...(siteLanguages.skills[language] ?? []).map((skillId) =>
         pageRoute(
-          skillPath(skillId).slice(1),
+          language,
+          skillPath(skillId),
           // The page's code, the work history and the blog it lists evidence from, side by side.
           lazyPage(async () => {
             const [{ SkillPage }] = await Promise.all([
@@ -137,7 +142,6 @@ function languageRoute(language: string, home: LazyPage): RouteObject {
         ),
       ),
       ...blogRoutes(language),
-      pageRoute('*', home),
     ],
   };
 }
@@ -146,11 +150,11 @@ function languageRoute(language: string, home: LazyPage): RouteObject {
  * The blog's pages in `language`, where it has posts: the index, each post and each tag's page.
  * Each fetches the language's list of posts beside its code; a post, its own text too.
  */
-function blogRoutes(language: string): RouteObject[] {
+function blogRoutes(language: string): PageRoute[] {
   const blog = siteLanguages.blog[language];
   if (!blog) return [];
   const page = (path: string, loadPage: () => Promise<ReactNode>) =>
-    pageRoute(path.slice(1), lazyPage(loadPage));
+    pageRoute(language, path, lazyPage(loadPage));
   return [
     page(blogPath, async () => {
       const [{ BlogIndexPage }] = await Promise.all([

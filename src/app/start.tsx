@@ -1,11 +1,11 @@
 import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from './reactDom';
-import { BrowserRouter } from 'react-router';
 import { interactiveAttribute } from '@/config/markup';
 import { webManifestFile } from '@/config/paths';
 import { languageOfPath } from '@/config/languagePaths';
 import { siteBase } from '@/config/siteBase';
 import { whenIdle } from '@/lib/whenIdle';
+import { newHistoryKey, pathUnder, SiteRouter } from '@/router/SiteRouter';
 import { loadLanguage, siteLanguages } from '@/content';
 import { repairedPathname } from './repairAddress';
 import { reportCaughtError, reportRecoverableError } from './reportRecoverableError';
@@ -75,7 +75,7 @@ function linkWebManifest() {
 function historyStateWithKey(): object {
   const state: unknown = window.history.state;
   const current = typeof state === 'object' && state !== null ? state : {};
-  return 'key' in current ? current : { ...current, key: Math.random().toString(36).slice(2, 10) };
+  return 'key' in current ? current : { ...current, key: newHistoryKey() };
 }
 
 /** Starts the site in `container`: hydrates the prerendered page, or draws it afresh. */
@@ -88,7 +88,7 @@ export async function startSite(container: HTMLElement): Promise<void> {
   else window.history.replaceState(historyStateWithKey(), '', `${pathname}${search}${hash}`);
   // The page's own words, and its code, before the router starts: it draws the page at once.
   const [pageLoaded] = await Promise.all([
-    loadPageAt(routes, pathname, siteBase),
+    loadPageAt(routes, pathUnder(siteBase, pathname)),
     loadLanguage(languageOfPath(pathname.slice(siteBase.length - 1), siteLanguages)),
   ]);
   // The router then tries a page that failed once more, and shows the error screen if it fails.
@@ -96,9 +96,9 @@ export async function startSite(container: HTMLElement): Promise<void> {
   const position = followScrollPosition();
   const site = (
     <StrictMode>
-      <BrowserRouter basename={siteBase}>
+      <SiteRouter base={siteBase}>
         <SiteRoutes />
-      </BrowserRouter>
+      </SiteRouter>
       <KeepScrollPosition position={position} />
       <MarkInteractive container={container} />
     </StrictMode>

@@ -1,13 +1,15 @@
 import { act, render } from '@testing-library/react';
-import { BrowserRouter, useNavigate, type NavigateFunction, type RouteObject } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 import { loadPageAt } from '@/app/lazyPage';
 import { reportCaughtError } from '@/app/reportRecoverableError';
 import { siteRoutes } from '@/app/routes';
 import { SiteRoutes } from '@/app/SiteRoutes';
+import { SiteRouter, useNavigate, type RouteGroup } from '@/router';
+import { pathUnder } from '@/router/SiteRouter';
 
 export interface RenderRouteOptions {
   /** Routes to render; the site's own routes unless a test needs its own. */
-  routes?: RouteObject[];
+  routes?: RouteGroup[];
   /** The site base the router runs under, as on a GitHub project page (`/portfolio/`). */
   basename?: string;
 }
@@ -23,23 +25,32 @@ export async function renderRoute(
   path: string,
   { routes = siteRoutes(), basename }: RenderRouteOptions = {},
 ) {
-  await loadPageAt(routes, path, basename);
-  let navigateInApp: NavigateFunction | undefined;
+  const base = basename ?? '/';
+  await loadPageAt(routes, pathUnder(base, path));
+  let navigateInApp: ReturnType<typeof useNavigate> | undefined;
   function HoldNavigate() {
-    navigateInApp = useNavigate();
+    const navigate = useNavigate();
+    useEffect(() => {
+      navigateInApp = navigate;
+    }, [navigate]);
     return null;
   }
   window.history.replaceState(null, '', path);
   const rendered = render(
-    <BrowserRouter basename={basename}>
+    <SiteRouter base={base}>
       <HoldNavigate />
       <SiteRoutes routes={routes} />
-    </BrowserRouter>,
+    </SiteRouter>,
     { onCaughtError: reportCaughtError },
   );
   const navigate = async (to: string) => {
-    await loadPageAt(routes, to, basename);
+    await loadPageAt(routes, to);
     await act(() => navigateInApp?.(to));
   };
   return { ...rendered, navigate };
+}
+
+/** A router at Home kept in memory, for a component that links or reads the address. */
+export function InMemoryRouter({ children }: { children?: ReactNode }) {
+  return <SiteRouter location="/">{children}</SiteRouter>;
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { InMemoryRouter } from '@/testing/test-utils';
 import { siteLanguage } from '@/testing/languages';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -8,9 +8,9 @@ const { texts } = siteLanguage;
 
 function renderScreen(error: unknown) {
   render(
-    <MemoryRouter>
+    <InMemoryRouter>
       <RouteErrorScreen error={error} />
-    </MemoryRouter>,
+    </InMemoryRouter>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/router';
 import { languageOfPath, localizedPath, pageOfPath } from '@/config/languagePaths';
 import { contentIn, siteLanguages, type LocalizedContent } from '@/content';
 

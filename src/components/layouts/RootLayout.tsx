@@ -1,6 +1,6 @@
 import { fillText } from '@/lib/fillText';
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { PageOutlet, useLocation } from '@/router';
 import { sectionIds } from '@/config/paths';
 import { Navbar } from '@/components/navbar/Navbar';
 import { PrintCvWhereMissing } from '@/components/print-cv/PrintCvWhereMissing';
@@ -32,7 +32,7 @@ export function RootLayout() {
       <main ref={mainRef} id={sectionIds.main} className={styles.main} tabIndex={-1}>
         {/* Only a first page drawn afresh shows it: a visit moving on keeps its page meanwhile. */}
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <PageOutlet />
         </Suspense>
       </main>
       <footer className={styles.footer}>

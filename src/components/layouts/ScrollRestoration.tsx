@@ -7,7 +7,7 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/router';
 
 /** Where the positions live across the tab's reloads (and pages loaded in it). */
 const storageKey = 'scroll-positions';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { useHrefOf, useLocation } from '@/router';
 import { counterpartIn, localizedPath, pageOfPath } from '@/config/languagePaths';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { sectionIds } from '@/config/paths';
@@ -22,6 +22,7 @@ const sectionOf = (hash: string) => (siteSections.includes(hash.slice(1)) ? hash
 export function LanguageSwitch() {
   const { language } = usePageLanguage();
   const { pathname, hash } = useLocation();
+  const hrefOf = useHrefOf();
   // The prerendered page cannot know the address's #section: the link gains it once hydrated.
   const isHydrated = useIsHydrated();
   const page = pageOfPath(pathname, siteLanguages);
@@ -33,25 +34,20 @@ export function LanguageSwitch() {
         const { name, shortName } = languageNames[code] ?? { name: code, shortName: code };
         return (
           <li key={code}>
-            <Link
-              to={{
-                pathname: localizedPath(
-                  counterpartIn(siteLanguages, page, code),
-                  code,
-                  siteLanguages,
-                ),
-                hash: isHydrated ? sectionOf(hash) : '',
-              }}
+            {/* A page load, which fetches that language's words before its page starts. */}
+            <a
+              href={hrefOf(
+                localizedPath(counterpartIn(siteLanguages, page, code), code, siteLanguages) +
+                  (isHydrated ? sectionOf(hash) : ''),
+              )}
               className={styles.link}
-              // A page load, which fetches that language's words before its page starts.
-              reloadDocument
               hrefLang={code}
               lang={code}
             >
               {/* Short on screen; named in full for screen readers and voice control. */}
               <span aria-hidden="true">{shortName}</span>
               <span className="visually-hidden">{name}</span>
-            </Link>
+            </a>
           </li>
         );
       })}

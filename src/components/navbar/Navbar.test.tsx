@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { popoverIds } from '@/config/markup';
 import userEvent from '@testing-library/user-event';
 import { use, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
-import { Outlet, useLocation } from 'react-router';
+import { PageOutlet, useLocation, type RouteGroup } from '@/router';
 import { blogPath, paths } from '@/config/paths';
 import { siteLanguages } from '@/content';
 import { languages, otherLanguages, siteLanguage, type Language } from '@/testing/languages';
@@ -31,19 +30,19 @@ function Page() {
  * Each language's Home and About under the Navbar, About's page being `about`, with the site
  * layout's placing of each page, which a scroll to a section on another page waits for.
  */
-function routesWithAbout(about: { element: ReactNode }): RouteObject[] {
+function routesWithAbout(about: { element: ReactNode }): RouteGroup[] {
   return languages.map(({ path }) => ({
-    path: path(paths.home),
-    element: (
+    prefix: path(paths.home),
+    layout: (
       <ScrollRestoration>
         <Navbar />
         <CurrentPath />
-        <Outlet />
+        <PageOutlet />
       </ScrollRestoration>
     ),
-    children: [
-      { index: true, element: <Page /> },
-      { path: 'about', ...about },
+    pages: [
+      { path: path(paths.home), element: <Page /> },
+      { path: path(paths.about), ...about },
     ],
   }));
 }

@@ -1,4 +1,4 @@
-import { Link, useHref } from 'react-router';
+import { Link, useHref } from '@/router';
 import { popoverIds } from '@/config/markup';
 import { blogPath, isBlogPage, ownPagePath, paths, sectionIds } from '@/config/paths';
 import { hasOwnLogo, menuPages, siteLanguages } from '@/content';
@@ -28,8 +28,8 @@ export function Navbar() {
   const blogLink = siteLanguages.blog[language] && texts.blog?.blog;
   const { goHome, goToWork, goToContacts } = useSectionNavigation();
   // Under the site base, like the router's own links: `/portfolio/#work` on a project page.
-  const workHref = useHref({ pathname: pathIn(paths.home), hash: sectionIds.work });
-  const contactsHref = useHref({ pathname: pathIn(page), hash: sectionIds.contacts });
+  const workHref = useHref(`${pathIn(paths.home)}#${sectionIds.work}`);
+  const contactsHref = useHref(`${pathIn(page)}#${sectionIds.contacts}`);
 
   return (
     <header className={styles.header}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref, useNavigate } from '@/router';
 import { paths, sectionIds } from '@/config/paths';
 import { useWhenNextPagePlaced } from '@/components/layouts/ScrollRestoration';
 import { usePageLanguage } from '@/components/language/usePageLanguage';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/router';
 import { printsAsArticleAttribute } from '@/config/markup';
 import { whenIdle } from '@/lib/whenIdle';
 

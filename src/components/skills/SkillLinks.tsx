@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/router';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { skillPath } from '@/config/paths';
 import { siteLanguages } from '@/content';

@@ -1,4 +1,4 @@
-import { useHref } from 'react-router';
+import { useHref } from '@/router';
 import { paths, resumeJsonPath } from '@/config/paths';
 import { Icon } from '@/components/icon/Icon';
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';

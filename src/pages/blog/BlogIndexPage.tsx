@@ -1,7 +1,7 @@
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
-import { useHref } from 'react-router';
+import { useHref } from '@/router';
 import { Icon } from '@/components/icon/Icon';
 import { blogPath, feedPath } from '@/config/paths';
 import { blogIn } from '@/content';

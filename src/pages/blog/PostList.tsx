@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/router';
 import { postPath } from '@/config/paths';
 import type { BlogTexts } from '@/content/schema';
 import type { PostSummary } from '@/content';

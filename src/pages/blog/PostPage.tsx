@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/router';
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/router';
 import { tagPath } from '@/config/paths';
 import type { PostTag } from '@/content';
 import styles from './PostParts.module.css';

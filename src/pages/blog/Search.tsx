@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Link, useHref } from 'react-router';
+import { Link, useHref } from '@/router';
 import type { BlogTexts } from '@/content/schema';
 import { fillText } from '@/lib/fillText';
 import { excerptParts } from '@/lib/searchExcerpt';

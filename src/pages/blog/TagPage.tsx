@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/router';
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';

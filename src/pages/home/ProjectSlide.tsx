@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/router';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { Icon } from '@/components/icon/Icon';
 import { ProjectPreview } from '@/components/picture/ProjectPreview';

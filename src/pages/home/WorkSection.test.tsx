@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { InMemoryRouter } from '@/testing/test-utils';
 import { siteLanguage, siteLanguages } from '@/testing/languages';
 import { WorkSection } from './WorkSection';
 
@@ -15,7 +15,7 @@ const projects = (count: number) =>
 describe('the work section', () => {
   it('shows a single project on its own, with no carousel and no controls', () => {
     render(<WorkSection heading={content.workHeading} projects={projects(1)} texts={texts} />, {
-      wrapper: MemoryRouter,
+      wrapper: InMemoryRouter,
     });
     const work = screen.getByRole('region', { name: content.workHeading });
     expect(within(work).getByRole('heading', { name: 'Project 1', level: 3 })).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('the work section', () => {
 
   it.each([2, 12])('puts %i projects in a carousel with a bullet each', (count) => {
     render(<WorkSection heading={content.workHeading} projects={projects(count)} texts={texts} />, {
-      wrapper: MemoryRouter,
+      wrapper: InMemoryRouter,
     });
     const carousel = screen.getByRole('region', { name: texts.projects });
     expect(carousel).toHaveAttribute('aria-roledescription', texts.carousel);
@@ -36,7 +36,7 @@ describe('the work section', () => {
   it('links each project that has a case study to its page, beside its live project', () => {
     render(
       <WorkSection heading={content.workHeading} projects={content.projects} texts={texts} />,
-      { wrapper: MemoryRouter },
+      { wrapper: InMemoryRouter },
     );
     for (const project of content.projects) {
       const card = screen
@@ -63,7 +63,7 @@ describe('a project’s slide', () => {
     const [first, second] = content.skills.flatMap((list) => list.items);
     const project = { ...content.projects[0]!, skills: [first!.id, second!.id] };
     render(<WorkSection heading={content.workHeading} projects={[project]} texts={texts} />, {
-      wrapper: MemoryRouter,
+      wrapper: InMemoryRouter,
     });
     const skills = screen.getByRole('list', { name: texts.skills });
     expect(

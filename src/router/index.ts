@@ -1,0 +1,11 @@
+export { Link } from 'wouter';
+export {
+  SiteRouter,
+  useHref,
+  useHrefOf,
+  useLocation,
+  useNavigate,
+  type NavigateOptions,
+  type SiteLocation,
+} from './SiteRouter';
+export { PageOutlet, type PageRoute, type RouteGroup } from './routeTable';
