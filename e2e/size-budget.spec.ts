@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { hasOwnerFolder } from '../scripts/siteFolder.mjs';
 import { splitLanguage } from '../src/config/languagePaths';
 import { expect, test, visit } from './support/fixtures';
 import { siteLanguages } from './support/languages';
@@ -8,9 +9,11 @@ import { siteLanguages } from './support/languages';
  * The first-load budget: every script a page fetches while it loads, compressed
  * with Brotli, as the build precompresses it and `npm start`, Netlify and Cloudflare Pages send
  * it; and its styles (inlined in the page, or fetched), gzipped as any host sends them. Sizes are
- * read from the built files in dist/.
+ * read from the built files in dist/. An owner's site may load up to 100 kB of script (their
+ * content is theirs to grow); the template's own example holds the 85 kB it aims at.
  */
-const budget = { script: 100_000, style: 15_000 } as const;
+const budget = { script: hasOwnerFolder() ? 100_000 : 85_000, style: 15_000 } as const;
+const kilobytes = (bytes: number) => `${bytes / 1000} kB`;
 
 const gzipped = (data: string | Buffer) => gzipSync(data).length;
 const builtFile = (pathname: string) =>
@@ -44,7 +47,7 @@ for (const [, address = ''] of builtFile('/sitemap.xml')
   if (!measuredPages.has(key)) measuredPages.set(key, { kind, path });
 }
 
-test('every kind of page loads at most 100 kB of JavaScript and 15 kB of CSS, compressed, no stylesheet it holds inline, and no content schema', async ({
+test(`every kind of page loads at most ${kilobytes(budget.script)} of JavaScript and ${kilobytes(budget.style)} of CSS, compressed, no stylesheet it holds inline, and no content schema`, async ({
   page,
 }) => {
   // What a page does once the browser is idle after its load is not its first load: Home's
