@@ -110,4 +110,13 @@ describe('the site’s router', () => {
     expect(where()).toMatch(/^\/about#contacts [a-z0-9]+$/);
     expect(window.location.pathname).toBe('/elsewhere');
   });
+
+  it('reads an address as a path, its query and its fragment, never as another host', () => {
+    render(
+      <SiteRouter location="//evil.example/work?x=1#contacts">
+        <Where />
+      </SiteRouter>,
+    );
+    expect(where()).toBe('//evil.example/work#contacts default');
+  });
 });

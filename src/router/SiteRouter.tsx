@@ -2,6 +2,7 @@ import {
   createContext,
   startTransition,
   use,
+  useCallback,
   useLayoutEffect,
   useMemo,
   useState,
@@ -58,10 +59,20 @@ export function pathUnder(siteBase: string, pathname: string): string {
   return under.startsWith('/') ? under : `/${under}`;
 }
 
-/** An address (`/about?q#contacts`) as a location with no history of its own. */
+/**
+ * An address (`/about?q#contacts`) as a location with no history of its own, split as written:
+ * read as a URL, `//host/path` would name another host.
+ */
 function locationAt(address: string): SiteLocation {
-  const url = new URL(address, 'http://site.invalid');
-  return { pathname: url.pathname, search: url.search, hash: url.hash, key: defaultKey };
+  const hashAt = address.indexOf('#');
+  const beforeHash = hashAt < 0 ? address : address.slice(0, hashAt);
+  const searchAt = beforeHash.indexOf('?');
+  return {
+    pathname: searchAt < 0 ? beforeHash : beforeHash.slice(0, searchAt),
+    search: searchAt < 0 ? '' : beforeHash.slice(searchAt),
+    hash: hashAt < 0 ? '' : address.slice(hashAt),
+    key: defaultKey,
+  };
 }
 
 function windowLocation(base: string): SiteLocation {
@@ -95,7 +106,7 @@ export interface SiteRouterProps {
  * The address the site draws, and the way on from it. In the browser it follows the window's
  * address: each move (a link, Back, Forward) is a transition, so React keeps the page shown
  * while the next one's code is on its way, and each entry the site adds has a key of its own,
- * by which the layout keeps its scroll position. Links and matching are wouter's.
+ * by which the layout keeps its scroll position. The links are wouter's (`Link`), on this location.
  */
 export function SiteRouter({ base: siteBase = '/', location: address, children }: SiteRouterProps) {
   const base = baseWithoutSlash(siteBase);
@@ -111,8 +122,8 @@ export function SiteRouter({ base: siteBase = '/', location: address, children }
     return () => window.removeEventListener('popstate', follow);
   }, [base, inMemory]);
 
-  const state = useMemo<SiteRouterState>(() => {
-    const navigate = (to: string, { replace }: NavigateOptions = {}) => {
+  const navigate = useCallback(
+    (to: string, { replace }: NavigateOptions = {}) => {
       const next = locationAt(to);
       if (inMemory) {
         startTransition(() => setLocation({ ...next, key: newHistoryKey() }));
@@ -125,9 +136,10 @@ export function SiteRouter({ base: siteBase = '/', location: address, children }
       if (replace || sameAddress) window.history.replaceState(entry, '', url);
       else window.history.pushState(entry, '', url);
       startTransition(() => setLocation(windowLocation(base)));
-    };
-    return { location, base, navigate };
-  }, [location, base, inMemory]);
+    },
+    [base, inMemory],
+  );
+  const state = useMemo(() => ({ location, base, navigate }), [location, base, navigate]);
 
   return (
     <SiteRouterContext value={state}>
