@@ -79,12 +79,13 @@ export const routes = siteRoutes();
 
 /** One language's routes, its Home `home`. */
 function languageRoute(language: string, home: LazyPage): RouteGroup {
+  const homeRoute = pageRoute(language, paths.home, home);
   return {
     prefix: localizedPath(paths.home, language, siteLanguages),
     layout: <RootLayout />,
-    fallback: pageRoute(language, paths.home, home),
+    fallback: homeRoute,
     pages: [
-      pageRoute(language, paths.home, home),
+      homeRoute,
       pageRoute(
         language,
         paths.about,

@@ -87,9 +87,10 @@ export async function startSite(container: HTMLElement): Promise<void> {
   if (pathname === address) window.history.replaceState(historyStateWithKey(), '');
   else window.history.replaceState(historyStateWithKey(), '', `${pathname}${search}${hash}`);
   // The page's own words, and its code, before the router starts: it draws the page at once.
+  const path = pathUnder(siteBase, pathname);
   const [pageLoaded] = await Promise.all([
-    loadPageAt(routes, pathUnder(siteBase, pathname)),
-    loadLanguage(languageOfPath(pathname.slice(siteBase.length - 1), siteLanguages)),
+    loadPageAt(routes, path),
+    loadLanguage(languageOfPath(path, siteLanguages)),
   ]);
   // The router then tries a page that failed once more, and shows the error screen if it fails.
   if (!pageLoaded) retryFailedPages();

@@ -85,7 +85,7 @@ function windowLocation(base: string): SiteLocation {
   };
 }
 
-const addressOf = ({
+const pathWithQueryAndFragment = ({
   pathname,
   search,
   hash,
@@ -130,9 +130,10 @@ export function SiteRouter({ base: siteBase = '/', location: address, children }
         return;
       }
       // As a browser does, a link to the address shown adds no entry.
-      const sameAddress = addressOf(next) === addressOf(windowLocation(base));
+      const sameAddress =
+        pathWithQueryAndFragment(next) === pathWithQueryAndFragment(windowLocation(base));
       const entry = { key: newHistoryKey() };
-      const url = `${base}${addressOf(next)}`;
+      const url = `${base}${pathWithQueryAndFragment(next)}`;
       if (replace || sameAddress) window.history.replaceState(entry, '', url);
       else window.history.pushState(entry, '', url);
       startTransition(() => setLocation(windowLocation(base)));
