@@ -5,15 +5,16 @@
 // slowdown is applied, not simulated: a phone's network and 4× CPU in DevTools, the browser's
 // own Long Tasks after the first contentful paint, summed as TBT sums them (each one's time
 // over 50 ms), with the app and with its code held back, beside the plain-HTML reference.
+//
+// The page is driven over a bare DevTools session, without the Runtime domain that Playwright
+// and Lighthouse turn on: while it is on, V8 records a stack trace with source positions for
+// every Error made, and React DOM makes four as it is evaluated (its sentinels), so V8 parses
+// all of React DOM again, on the main thread, for the positions. That added 70–170 ms to the
+// evaluation at 4× slowdown; a visitor's browser, with no DevTools attached, never does it.
 /* global window -- the functions handed to the page run there */
-import {
-  median,
-  milliseconds as ms,
-  newPage,
-  phone,
-  slowDownLikeAPhone,
-  withBrowser,
-} from './interactions.mjs';
+import puppeteer from 'puppeteer-core';
+import { chromiumFlags, chromiumPath } from '../harness/chromium.mjs';
+import { CPU_SLOWDOWN, median, milliseconds as ms, phone, slow4g } from './interactions.mjs';
 
 /** How long a page is watched after its network went quiet, for the tasks that come late. */
 export const QUIET_WATCH_MS = 3000;
@@ -34,18 +35,88 @@ function recordLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+/** Runs `work` with the benchmark's Chromium, driven by Puppeteer over a pipe, closed after it. */
+async function withBareBrowser(work) {
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+    pipe: true,
+    defaultViewport: null,
+  });
+  try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A new tab in a browser context of its own (nothing cached, nothing remembered), as a phone,
+ * with a DevTools session on it that has no Runtime domain: a Puppeteer page would turn it on.
+ */
+async function newBareTab(browser) {
+  const context = await browser.createBrowserContext();
+  const { targetId } = await browser
+    .target()
+    .createCDPSession()
+    .then((session) =>
+      session.send('Target.createTarget', { url: 'about:blank', browserContextId: context.id }),
+    );
+  const target = await browser.waitForTarget((candidate) => candidate._targetId === targetId);
+  const cdp = await target.createCDPSession();
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    ...phone,
+    deviceScaleFactor: 1,
+    mobile: true,
+  });
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, cdp };
+}
+
+/** Fails every request for the app's code, as a page whose scripts never arrive. */
+async function holdBackScriptsOn(cdp) {
+  cdp.on('Fetch.requestPaused', ({ requestId }) =>
+    cdp.send('Fetch.failRequest', { requestId, errorReason: 'Failed' }).catch(() => {}),
+  );
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/assets/*.js' }] });
+}
+
+/** Goes to `url` and resolves once it has loaded and its network has been quiet (500 ms). */
+async function loadAndSettle(cdp, url) {
+  const seen = [];
+  let check = () => {};
+  cdp.on('Page.lifecycleEvent', ({ name, loaderId }) => {
+    seen.push(`${loaderId} ${name}`);
+    check();
+  });
+  const navigation = await cdp.send('Page.navigate', { url });
+  if (navigation.errorText) throw new Error(`${url}: ${navigation.errorText}`);
+  const reached = (name) => seen.includes(`${navigation.loaderId} ${name}`);
+  await new Promise((resolve) => {
+    check = () => reached('load') && reached('networkIdle') && resolve();
+    check();
+  });
+}
+
 /** The blocking time and the longest task after the first paint of one load of `url`. */
 async function blockingOf(browser, url, { holdBackScripts = false } = {}) {
-  const { context, page, cdp } = await newPage(browser, phone);
+  const { context, cdp } = await newBareTab(browser);
   try {
-    await slowDownLikeAPhone(cdp);
-    await page.addInitScript(recordLongTasks);
-    // The app's code refused: the page as the head script alone makes it.
-    if (holdBackScripts) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(QUIET_WATCH_MS);
-    const { fcp, tasks } = await page.evaluate(() => window.__blocking);
+    await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordLongTasks})()` });
+    if (holdBackScripts) await holdBackScriptsOn(cdp);
+    await loadAndSettle(cdp, url);
+    await new Promise((resolve) => setTimeout(resolve, QUIET_WATCH_MS));
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: 'window.__blocking',
+      returnByValue: true,
+    });
+    const { fcp, tasks } = result.value;
     const afterPaint = tasks.filter(([start]) => start >= fcp).map(([, duration]) => duration);
     return {
       tbt: afterPaint.reduce((sum, duration) => sum + Math.max(0, duration - BLOCKING_OVER_MS), 0),
@@ -62,7 +133,7 @@ async function blockingOf(browser, url, { holdBackScripts = false } = {}) {
  * a slow moment of the machine weighs on all of them alike.
  */
 export function measureBlocking(site, reference, pages, referenceFor, runs) {
-  return withBrowser(async (browser) => {
+  return withBareBrowser(async (browser) => {
     const rows = [];
     for (const page of pages) {
       const samples = { app: [], heldBack: [], floor: [] };
