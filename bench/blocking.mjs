@@ -8,7 +8,7 @@
 //
 // The page is driven over a bare DevTools session, without the Runtime domain that Playwright
 // and Lighthouse turn on: while it is on, V8 records a stack trace with source positions for
-// every Error made, and React DOM makes four as it is evaluated (its sentinels), so V8 parses
+// every Error made, and React DOM makes five as it is evaluated (its sentinels), so V8 parses
 // all of React DOM again, on the main thread, for the positions. That added 70–170 ms to the
 // evaluation at 4× slowdown; a visitor's browser, with no DevTools attached, never does it.
 /* global window -- the functions handed to the page run there */
