@@ -6,11 +6,17 @@
 
 import type { PostSummary } from './posts.ts';
 
+/**
+ * Orders by code points, which orders ISO dates by time. Not `localeCompare`: its first call in a
+ * page builds a collator for the locale, about 85 ms on a phone, inside the blog's first render.
+ */
+const byCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The parts of the series `name` among one language's posts, in the order they were published. */
 export function partsOfSeries(posts: readonly PostSummary[], name: string): PostSummary[] {
   return posts
     .filter(({ series }) => series === name)
-    .sort((a, b) => a.published.localeCompare(b.published) || a.slug.localeCompare(b.slug));
+    .sort((a, b) => byCodePoints(a.published, b.published) || byCodePoints(a.slug, b.slug));
 }
 
 /** An entry of the blog's index: a post, or a series of two posts or more, listed once. */
