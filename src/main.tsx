@@ -1,5 +1,6 @@
 import '@/styles/tokens.css';
 import '@/styles/global.css';
+import { nextTask } from '@/lib/nextTask';
 // The CV a page prints as is written by the build beside the app (src/entry-server.tsx), and its
 // styles with it; the app draws it where a page lacks it (src/components/print-cv/).
 
@@ -24,8 +25,6 @@ const firstContentfulPaint = () =>
   });
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-/** Lets the browser paint and handle input before the next step. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * The prerendered page is complete without JavaScript, so the app's code is fetched only once
@@ -40,10 +39,12 @@ async function start(root: HTMLElement) {
     await nextFrame();
     await nextTask();
   }
-  // React DOM is most of the code: evaluated on its own, before the rest.
+  // React DOM is most of the code: evaluated on its own, before the rest, and the site's start
+  // in a task after the one that evaluated its code.
   await import('@/app/reactDom');
   await nextTask();
   const { startSite } = await import('@/app/start');
+  await nextTask();
   await startSite(root);
 }
 

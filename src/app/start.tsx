@@ -4,6 +4,7 @@ import { interactiveAttribute } from '@/config/markup';
 import { webManifestFile } from '@/config/paths';
 import { languageOfPath } from '@/config/languagePaths';
 import { siteBase } from '@/config/siteBase';
+import { nextTask } from '@/lib/nextTask';
 import { whenIdle } from '@/lib/whenIdle';
 import { newHistoryKey, pathUnder, SiteRouter } from '@/router/SiteRouter';
 import { loadLanguage, siteLanguages } from '@/content';
@@ -92,6 +93,8 @@ export async function startSite(container: HTMLElement): Promise<void> {
     loadPageAt(routes, path),
     loadLanguage(languageOfPath(path, siteLanguages)),
   ]);
+  // Hydration starts in a task of its own, not in the one that evaluated the last of that code.
+  await nextTask();
   // The router then tries a page that failed once more, and shows the error screen if it fails.
   if (!pageLoaded) retryFailedPages();
   const position = followScrollPosition();
