@@ -8,9 +8,9 @@
 //
 // The page is driven over a bare DevTools session, without the Runtime domain that Playwright
 // and Lighthouse turn on: while it is on, V8 records a stack trace with source positions for
-// every Error made, and React DOM makes five as it is evaluated (its sentinels), so V8 parses
-// all of React DOM again, on the main thread, for the positions. That added 70–170 ms to the
-// evaluation at 4× slowdown; a visitor's browser, with no DevTools attached, never does it.
+// every Error made, and parses the function it was made in again for them, on the main thread;
+// a visitor's browser, with no DevTools attached, never does. (React DOM makes five errors as
+// it is evaluated: that cost 70–170 ms at 4× until src/app/withoutStackTraces.ts.)
 /* global window -- the functions handed to the page run there */
 import puppeteer from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '../harness/chromium.mjs';

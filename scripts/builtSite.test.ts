@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { get as httpGet } from 'node:http';
@@ -741,6 +741,37 @@ describe('the static site build', () => {
       for (const script of scripts) expect(policy).toContain(sha256Source(script));
     },
   );
+
+  it('evaluates React DOM with errors made without stack traces (DevTools would parse it again for their positions), and gives them back after', async () => {
+    const reactDom = readdirSync(join(outDir, 'assets')).find((file) =>
+      /^reactDom-[\w-]+\.js$/.test(file),
+    );
+    expect(reactDom).toBeDefined();
+    const made: boolean[] = [];
+    const recordLimit = (target: ErrorConstructor) =>
+      made.push(Object.hasOwn(target, 'stackTraceLimit'));
+    const original = globalThis.Error;
+    const limitBefore = Error.stackTraceLimit;
+    globalThis.Error = new Proxy(original, {
+      apply: (target, self, args: unknown[]) => (
+        recordLimit(target),
+        Reflect.apply(target, self, args)
+      ),
+      construct: (target, args: unknown[], newTarget: () => unknown) => (
+        recordLimit(target),
+        Reflect.construct(target, args, newTarget)
+      ),
+    });
+    try {
+      await import(pathToFileURL(join(outDir, 'assets', reactDom!)).href);
+    } finally {
+      globalThis.Error = original;
+    }
+    // React DOM's sentinels, each made once as the chunk is evaluated.
+    expect(made.length).toBeGreaterThanOrEqual(5);
+    expect(made).not.toContain(true);
+    expect(Error.stackTraceLimit).toBe(limitBefore);
+  });
 
   it('leaves no server bundle behind', () => {
     expect(existsSync(join(outDir, 'entry-server.js'))).toBe(false);
