@@ -50,15 +50,16 @@ export function enableThemeToggle(): void {
     }
   });
 
-  // The toggle's panel, as it opens, shows the choice in force (the app may have drawn it anew)
-  // and stands under its button.
+  // The toggle's panel, as it opens, stands under its button and shows the choice in force (the
+  // app may have drawn it anew). Placed first: it reads the button's box, which a radio changed
+  // before it would have made the browser work out the page's style again within the tap.
   document.addEventListener(
     'beforetoggle',
     (event) => {
       const panel = event.target;
       if ((event as ToggleEvent).newState === 'open' && isThemePanel(panel)) {
-        showThemeChoice(currentThemeChoice());
         placeUnderItsButton(panel);
+        showThemeChoice(currentThemeChoice());
       }
     },
     { capture: true },
