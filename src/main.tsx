@@ -1,6 +1,6 @@
+import { nextTask } from '@/lib/nextTask';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
-import { nextTask } from '@/lib/nextTask';
 // The CV a page prints as is written by the build beside the app (src/entry-server.tsx), and its
 // styles with it; the app draws it where a page lacks it (src/components/print-cv/).
 
