@@ -14,7 +14,7 @@
 /* global window -- the functions handed to the page run there */
 import puppeteer from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '../harness/chromium.mjs';
-import { CPU_SLOWDOWN, median, milliseconds as ms, phone, slow4g } from './interactions.mjs';
+import { median, milliseconds as ms, phone, slowDownLikeAPhone } from './interactions.mjs';
 
 /** How long a page is watched after its network went quiet, for the tasks that come late. */
 export const QUIET_WATCH_MS = 3000;
@@ -56,13 +56,17 @@ async function withBareBrowser(work) {
  */
 async function newBareTab(browser) {
   const context = await browser.createBrowserContext();
-  const { targetId } = await browser
-    .target()
-    .createCDPSession()
-    .then((session) =>
-      session.send('Target.createTarget', { url: 'about:blank', browserContextId: context.id }),
-    );
-  const target = await browser.waitForTarget((candidate) => candidate._targetId === targetId);
+  const browserSession = await browser.target().createCDPSession();
+  try {
+    await browserSession.send('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId: context.id,
+    });
+  } finally {
+    await browserSession.detach();
+  }
+  // The context is new: its only page is the tab just made.
+  const target = await context.waitForTarget((candidate) => candidate.type() === 'page');
   const cdp = await target.createCDPSession();
   await cdp.send('Page.enable');
   await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
@@ -72,10 +76,7 @@ async function newBareTab(browser) {
     mobile: true,
   });
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow4g });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await slowDownLikeAPhone(cdp);
   return { context, cdp };
 }
 

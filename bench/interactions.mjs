@@ -10,12 +10,12 @@ import { chromiumFlags, chromiumPath } from '../harness/chromium.mjs';
 
 export const phone = { width: 412, height: 823 };
 /** Lighthouse's mobile throttling: its "slow 4G" network and 4× CPU slowdown. */
-export const slow4g = {
+const slow4g = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 
 /**
  * Records the longest Event Timing duration of each interaction, for INP. A click on the
