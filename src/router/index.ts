@@ -1,5 +1,6 @@
 export { Link } from 'wouter';
 export {
+  pathUnder,
   SiteRouter,
   useHref,
   useHrefOf,

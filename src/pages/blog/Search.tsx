@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Link, useHref } from '@/router';
+import { Link, pathUnder, useHref } from '@/router';
 import type { BlogTexts } from '@/content/schema';
 import { fillText } from '@/lib/fillText';
 import { excerptParts } from '@/lib/searchExcerpt';
@@ -79,10 +79,7 @@ export function Search({ words }: { words: BlogTexts }) {
         <ol className={styles.results}>
           {state.hits.map((hit) => (
             <li key={hit.url}>
-              <Link
-                to={pageAddressOf(hit.url).slice(base.length - 1)}
-                className={styles.resultTitle}
-              >
+              <Link to={pathUnder(base, pageAddressOf(hit.url))} className={styles.resultTitle}>
                 {hit.meta.title ?? pageAddressOf(hit.url)}
               </Link>
               <p className={styles.excerpt}>
