@@ -753,14 +753,14 @@ describe('the static site build', () => {
     const original = globalThis.Error;
     const limitBefore = Error.stackTraceLimit;
     globalThis.Error = new Proxy(original, {
-      apply: (target, self, args: unknown[]) => (
-        recordLimit(target),
-        Reflect.apply(target, self, args)
-      ),
-      construct: (target, args: unknown[], newTarget: () => unknown) => (
-        recordLimit(target),
-        Reflect.construct(target, args, newTarget)
-      ),
+      apply(target, self, args: unknown[]) {
+        recordLimit(target);
+        return Reflect.apply(target, self, args);
+      },
+      construct(target, args: unknown[], newTarget: () => unknown) {
+        recordLimit(target);
+        return Reflect.construct(target, args, newTarget);
+      },
     });
     try {
       await import(pathToFileURL(join(outDir, 'assets', reactDom!)).href);
