@@ -14,6 +14,7 @@ const packageJson = JSON.parse(read('package.json')) as {
 };
 
 interface Step {
+  id?: string;
   uses?: string;
   run?: string;
   if?: string;
@@ -198,40 +199,90 @@ describe('the CI workflow', () => {
 describe('the template-updates workflow', () => {
   const text = read('.github/workflows/template-updates.yml');
   const workflow = parse(text) as Workflow;
-  const [job] = Object.values(workflow.jobs);
-  const steps = job?.steps ?? [];
+  const { merge, offer } = workflow.jobs;
+  const mergeSteps = merge?.steps ?? [];
+  const offerSteps = offer?.steps ?? [];
+  /** A step that runs Node or an npm package: in the merged tree, the template's new code. */
+  const runsNode = (step: Step) =>
+    /\b(?:npm|npx|node)\b/.test(step.run ?? '') || step.uses?.startsWith('actions/setup-node@');
 
   it('runs every week and on demand, with the template’s address in one repository variable', () => {
     expect(Object.keys(workflow.on)).toEqual(['schedule', 'workflow_dispatch']);
-    expect(job?.env).toEqual({ TEMPLATE_REPOSITORY: '${{ vars.TEMPLATE_REPOSITORY }}' });
+    expect(merge?.env).toEqual({ TEMPLATE_REPOSITORY: '${{ vars.TEMPLATE_REPOSITORY }}' });
   });
 
   it('is on only in an owner’s repository: it merges with the script only where site/content.ts is', () => {
-    const merge = steps.find((step) => step.run?.includes('update-from-template.mjs'));
-    expect(merge?.run).toMatch(/if \[ ! -f site\/content\.ts \]; then[\s\S]*exit 0/);
-    const later = steps.slice(steps.indexOf(merge!) + 1);
+    const step = mergeSteps.find((candidate) =>
+      candidate.run?.includes('update-from-template.mjs'),
+    );
+    expect(step?.run).toMatch(/if \[ ! -f site\/content\.ts \]; then[\s\S]*exit 0/);
+    const later = mergeSteps.slice(mergeSteps.indexOf(step!) + 1);
     expect(later.length).toBeGreaterThan(3);
-    for (const step of later)
-      expect(step.if, step.run).toMatch(/^steps\.merge\.outputs\.state == '(merged|conflict)'$/);
-    expect(later.some((step) => step.run === 'npm test')).toBe(true);
+    for (const laterStep of later)
+      expect(laterStep.if, laterStep.run).toMatch(/^steps\.merge\.outputs\.state == 'merged'/);
+    expect(later.some((laterStep) => laterStep.run === 'npm test')).toBe(true);
+    expect(offer?.if).toBe(
+      "needs.merge.outputs.state == 'merged' || needs.merge.outputs.state == 'conflict'",
+    );
   });
 
-  it('uses the repository’s own token, only in the steps that push and open, and no secret', () => {
-    expect(text).not.toContain('secrets.');
-    expect(steps[0]?.with?.['persist-credentials']).toBe(false);
-    const holders = steps.filter((step) => step.env?.GH_TOKEN);
-    expect(holders.map((step) => step.env?.GH_TOKEN)).toEqual([
-      '${{ github.token }}',
-      '${{ github.token }}',
-    ]);
-    expect(holders.map((step) => step.run)).toEqual([
-      expect.stringContaining('gh pr create'),
-      expect.stringContaining('gh issue create'),
-    ]);
-    expect(workflow.permissions).toEqual({
+  it('gives no job that runs Node or an npm package a permission to write, and no token', () => {
+    expect(workflow.permissions).toEqual({});
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      const writes = Object.values(job.permissions ?? {}).includes('write');
+      const running = (job.steps ?? []).filter(runsNode);
+      if (writes) expect(running, name).toEqual([]);
+      if (running.length > 0) {
+        expect(job.permissions, name).toEqual({ contents: 'read' });
+        expect(JSON.stringify(job), name).not.toMatch(/GH_TOKEN|secrets\.|github\.token/);
+      }
+    }
+    expect(mergeSteps.filter(runsNode).length).toBeGreaterThan(2);
+    expect(offer?.permissions).toEqual({
       contents: 'write',
       'pull-requests': 'write',
       issues: 'write',
     });
+  });
+
+  it('hands the merge on as a bundle made before the template’s code runs, and pushes only that', () => {
+    const firstNode = mergeSteps.findIndex((step) => /\b(?:npm|npx)\b/.test(step.run ?? ''));
+    const upload = mergeSteps.findIndex((step) =>
+      step.uses?.startsWith('actions/upload-artifact@'),
+    );
+    expect(mergeSteps.find((step) => step.id === 'merge')?.run).toContain('git bundle create');
+    expect(upload).toBeGreaterThan(0);
+    expect(upload).toBeLessThan(firstNode);
+    expect(offerSteps.map((step) => step.uses?.split('@')[0]).filter(Boolean)).toEqual([
+      'actions/checkout',
+      'actions/download-artifact',
+    ]);
+    for (const step of [...mergeSteps, ...offerSteps].filter((step) =>
+      step.uses?.startsWith('actions/checkout@'),
+    ))
+      expect(step.with?.['persist-credentials']).toBe(false);
+    const push = offerSteps.find((step) => step.run?.includes('git push'));
+    expect(push?.run).toContain('git fetch --quiet "$RUNNER_TEMP/update/merge.bundle"');
+    expect(push?.run).toMatch(/grep -Eqx 'template-update\/\[0-9a-f\]\{12\}'/);
+  });
+
+  it('pushes a change to the workflows only with the owner’s token that may, and otherwise asks in an issue', () => {
+    expect([...text.matchAll(/secrets\.(\w+)/g)].map(([, name]) => name)).toEqual([
+      'TEMPLATE_UPDATE_TOKEN',
+      'TEMPLATE_UPDATE_TOKEN',
+    ]);
+    const push = offerSteps.find((step) => step.run?.includes('git push'));
+    expect(push?.if).toBe(
+      "env.STATE == 'merged' && (env.WORKFLOWS != 'changed' || env.HAS_UPDATE_TOKEN == 'true')",
+    );
+    expect(push?.env?.GH_TOKEN).toBe('${{ secrets.TEMPLATE_UPDATE_TOKEN || github.token }}');
+    const byHand = offerSteps.find((step) => step.run?.includes('git merge FETCH_HEAD'));
+    expect(byHand?.if).toBe(
+      "env.STATE == 'merged' && env.WORKFLOWS == 'changed' && env.HAS_UPDATE_TOKEN != 'true'",
+    );
+    expect(byHand?.run).toContain('gh issue create');
+    expect(offerSteps.find((step) => step.if === "env.STATE == 'conflict'")?.run).toContain(
+      'gh issue create',
+    );
   });
 });

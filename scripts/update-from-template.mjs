@@ -9,7 +9,9 @@
  * that has commits this repository lacks, merges them on a branch of their own,
  * `template-update/<commit>`. It writes a Markdown report (the template's changes, or the files
  * that conflict) to the report file and prints one line for the workflow:
- * `state=template|current|merged|conflict` and, when merged, `branch=…`. A conflict is aborted,
+ * `state=template|current|merged|conflict`, when merged `branch=…`, and when merged or in conflict
+ * `workflows=changed|unchanged`: whether the update changes a file in .github/workflows/, which
+ * the repository's own token may not push (the report names them). A conflict is aborted,
  * leaving the work tree as it was. In the template's own repository it does nothing.
  */
 import { spawnSync } from 'node:child_process';
@@ -30,6 +32,23 @@ function git(/** @type {string[]} */ args, { allowFailure = false } = {}) {
     process.exit(1);
   }
   return { ok: result.status === 0, out: result.stdout.trim() };
+}
+
+/**
+ * `text` as a Markdown code span, where GitHub makes no @mention, issue link or closing keyword
+ * of it: the template's commit subjects and file names are a stranger's words in the owner's
+ * pull request. Control characters are written as escapes, never sent.
+ */
+function inlineCode(/** @type {string} */ text) {
+  const shown = text.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
+  const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  const padding = shown.startsWith('`') || shown.endsWith('`') || shown.trim() === '' ? ' ' : '';
+  return `${fence}${padding}${shown}${padding}${fence}`;
 }
 
 /** Ends with the workflow's line and the report. */
@@ -57,11 +76,24 @@ const related = git(['merge-base', 'HEAD', incoming], { allowFailure: true }).ok
 const changes = git([
   'log',
   '--no-merges',
-  '--format=- %s (%h)',
+  '--format=%h%x09%s',
   related ? `HEAD..${incoming}` : incoming,
   '--max-count=200',
-]).out;
+])
+  .out.split('\n')
+  .filter(Boolean)
+  .map((line) => {
+    const tab = line.indexOf('\t');
+    return `- ${inlineCode(line.slice(tab + 1))} (${line.slice(0, tab)})`;
+  })
+  .join('\n');
+/** The workflow files that taking `incoming` changes: they run with the repository's rights. */
+const workflowsChanged = (/** @type {string} */ from, /** @type {string} */ to) =>
+  git(['diff', '--name-only', '-z', from, to, '--', '.github/workflows'])
+    .out.split('\0')
+    .filter(Boolean);
 const branch = `template-update/${incoming.slice(0, 12)}`;
+const before = git(['rev-parse', 'HEAD']).out;
 git(['switch', '--quiet', '-c', branch]);
 const merged = git(
   [
@@ -79,9 +111,22 @@ const merged = git(
   ],
   { allowFailure: true },
 );
+
+/** The report's paragraph on workflow files, or nothing where the update changes none. */
+function workflowsParagraph(/** @type {string[]} */ files) {
+  if (files.length === 0) return [];
+  return [
+    '',
+    "**This update changes the repository's workflows**, which run with its rights: read them before you merge.",
+    '',
+    ...files.map((file) => `- ${inlineCode(file)}`),
+  ];
+}
+
 if (merged.ok) {
+  const workflows = workflowsChanged(before, 'HEAD');
   finish(
-    { state: 'merged', branch },
+    { state: 'merged', branch, workflows: workflows.length > 0 ? 'changed' : 'unchanged' },
     [
       `The template's changes up to ${incoming.slice(0, 12)}, merged:`,
       '',
@@ -92,23 +137,31 @@ if (merged.ok) {
             '',
             "This first merge joins the template's history to this repository's: where a file outside `site/` differed, it took the template's side (docs/updating.md).",
           ]),
+      ...workflowsParagraph(workflows),
     ].join('\n'),
   );
 }
 
-const conflicting = git(['diff', '--name-only', '--diff-filter=U']).out.split('\n').filter(Boolean);
+const conflicting = git(['diff', '--name-only', '-z', '--diff-filter=U'])
+  .out.split('\0')
+  .filter(Boolean);
 git(['merge', '--abort']);
 git(['switch', '--quiet', '-']);
 git(['branch', '-D', branch]);
+const workflows = workflowsChanged(
+  related ? git(['merge-base', 'HEAD', incoming]).out : before,
+  incoming,
+);
 finish(
-  { state: 'conflict' },
+  { state: 'conflict', workflows: workflows.length > 0 ? 'changed' : 'unchanged' },
   [
     `The template's changes up to ${incoming.slice(0, 12)} conflict with this repository's in:`,
     '',
-    ...conflicting.map((file) => `- \`${file}\``),
+    ...conflicting.map((file) => `- ${inlineCode(file)}`),
     '',
     'docs/updating.md says how to merge them by hand. The changes:',
     '',
     changes,
+    ...workflowsParagraph(workflows),
   ].join('\n'),
 );

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 
 const script = fileURLToPath(new URL('./update-from-template.mjs', import.meta.url));
 const identity = {
@@ -65,8 +66,13 @@ describe('the template’s updates, offered to an owner', { timeout: 30_000 }, (
     commit(template, 'Say hello in Polish too', { 'src/words.ts': 'hello\ncześć\n' });
     const { outputs, report } = update(owner, template);
     const head = git(template, 'rev-parse', 'HEAD').slice(0, 12);
-    expect(outputs).toEqual({ state: 'merged', branch: `template-update/${head}` });
-    expect(report).toContain('- Say hello in Polish too (');
+    expect(outputs).toEqual({
+      state: 'merged',
+      branch: `template-update/${head}`,
+      workflows: 'unchanged',
+    });
+    expect(report).toContain('- `Say hello in Polish too` (');
+    expect(report).not.toContain('workflows');
     expect(report).not.toContain('The first version');
     expect(git(owner, 'branch', '--show-current')).toBe(`template-update/${head}`);
     expect(readFileSync(join(owner, 'src/words.ts'), 'utf8')).toBe('hello\ncześć\n');
@@ -79,12 +85,42 @@ describe('the template’s updates, offered to an owner', { timeout: 30_000 }, (
     commit(template, 'A better greeting', { 'src/words.ts': 'hello there\n' });
     const before = git(owner, 'rev-parse', 'HEAD');
     const { outputs, report } = update(owner, template);
-    expect(outputs).toEqual({ state: 'conflict' });
+    expect(outputs).toEqual({ state: 'conflict', workflows: 'unchanged' });
     expect(report).toContain('- `src/words.ts`');
-    expect(report).toContain('- A better greeting (');
+    expect(report).toContain('- `A better greeting` (');
     expect(git(owner, 'rev-parse', 'HEAD')).toBe(before);
     expect(git(owner, 'status', '--porcelain')).toBe('');
     expect(git(owner, 'branch', '--list', 'template-update/*')).toBe('');
+  });
+
+  it('quotes the template’s commit subjects as code, where no @mention or closing keyword is live, and names the workflows it changes', () => {
+    commit(template, 'Fixes #3: thanks @octocat', {
+      '.github/workflows/ci.yml': 'name: CI\n',
+      'src/words.ts': 'hello\ncześć\n',
+    });
+    commit(template, 'Use `npm ci` \x1b[2J in ``CI``', { 'src/words.ts': 'hello\nhallo\n' });
+    const { outputs, report } = update(owner, template);
+    expect(outputs).toMatchObject({ state: 'merged', workflows: 'changed' });
+    expect(report).toContain('- `Fixes #3: thanks @octocat` (');
+    expect(report).toContain('- ``` Use `npm ci` \\x1b[2J in ``CI`` ``` (');
+    expect(report).not.toContain('\x1b');
+    // Outside code spans, nothing that GitHub reads as a mention or an issue's closing.
+    const prose = report.replace(/(`+).*?\1/g, '');
+    expect(prose).not.toMatch(/@\w|#\d/);
+    expect(report).toMatch(
+      /changes the repository's workflows[^\n]*\n\n- `\.github\/workflows\/ci\.yml`/,
+    );
+  });
+
+  it('names the workflows a conflicting update changes, too', () => {
+    commit(owner, 'My own greeting', { 'src/words.ts': 'hi\n' });
+    commit(template, 'A better greeting, checked', {
+      'src/words.ts': 'hello there\n',
+      '.github/workflows/check.yml': 'name: Check\n',
+    });
+    const { outputs, report } = update(owner, template);
+    expect(outputs).toEqual({ state: 'conflict', workflows: 'changed' });
+    expect(report).toContain('- `.github/workflows/check.yml`');
   });
 
   it('joins a repository made with “Use this template”, which shares no history with it', () => {
@@ -108,3 +144,144 @@ describe('the template’s updates, offered to an owner', { timeout: 30_000 }, (
     expect(report).toContain('no `site/content.ts`');
   });
 });
+
+describe(
+  'the template-updates workflow’s steps, rehearsed with a local template and remote',
+  { timeout: 30_000 },
+  () => {
+    interface Step {
+      id?: string;
+      run?: string;
+      name?: string;
+    }
+    const workflow = parse(
+      readFileSync(new URL('../.github/workflows/template-updates.yml', import.meta.url), 'utf8'),
+    ) as { jobs: Record<'merge' | 'offer', { steps: Step[] }> };
+    const stepOf = (job: 'merge' | 'offer', has: (step: Step) => boolean) => {
+      const step = workflow.jobs[job].steps.find(has);
+      if (!step?.run) throw new Error(`no such step in ${job}`);
+      return step.run;
+    };
+
+    let dir: string;
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('merges and bundles in one job, and the other pushes that branch and opens its pull request', () => {
+      dir = mkdtempSync(join(tmpdir(), 'template-workflow-'));
+      const [template, remote, runner, fakes] = ['template', 'remote.git', 'runner', 'bin'].map(
+        (name) => join(dir, name),
+      ) as [string, string, string, string];
+      for (const folder of [template, runner, fakes]) mkdirSync(folder);
+      git(template, 'init', '--quiet', '-b', 'main');
+      // The template's first version carries the script the merge job runs, as the real one does.
+      const scriptFiles = [
+        'scripts/update-from-template.mjs',
+        'scripts/siteFolder.mjs',
+        'src/content/contentFiles.ts',
+      ];
+      commit(template, 'The first version', {
+        'src/words.ts': 'hello\n',
+        ...Object.fromEntries(
+          scriptFiles.map((file) => [
+            file,
+            readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'),
+          ]),
+        ),
+      });
+      git(dir, 'clone', '--quiet', '--bare', template, remote);
+      const owner = join(dir, 'owner');
+      git(dir, 'clone', '--quiet', remote, owner);
+      commit(owner, 'My site', { 'site/content.ts': 'export const siteContent = {};\n' });
+      git(owner, 'push', '--quiet', 'origin', 'main');
+      commit(template, 'Say hello in Polish too', { 'src/words.ts': 'hello\ncześć\n' });
+      // The scripts' github.com addresses, answered by the local repositories.
+      const addresses = {
+        [`https://github.com/owner/template.git`]: template,
+        [`https://x-access-token:the-token@github.com/owner/site.git`]: remote,
+      };
+      const gitConfig = Object.entries(addresses).flatMap(([address, path], index) => [
+        [`GIT_CONFIG_KEY_${index}`, `url.${path}.insteadOf`],
+        [`GIT_CONFIG_VALUE_${index}`, address],
+      ]);
+      writeFileSync(
+        join(fakes, 'gh'),
+        `#!/bin/sh\nprintf '%s\\n' "$*" >> "${join(dir, 'gh.log')}"\n[ "$1 $2" = "pr list" ] && echo 0\nexit 0\n`,
+        { mode: 0o755 },
+      );
+      const env = {
+        ...process.env,
+        ...identity,
+        ...Object.fromEntries(gitConfig),
+        GIT_CONFIG_COUNT: String(Object.keys(addresses).length),
+        PATH: `${fakes}:${dirname(process.execPath)}:${process.env.PATH}`,
+        RUNNER_TEMP: runner,
+        GITHUB_OUTPUT: join(dir, 'outputs'),
+        GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+        GITHUB_REPOSITORY: 'owner/site',
+        GITHUB_SHA: git(owner, 'rev-parse', 'HEAD'),
+        TEMPLATE_REPOSITORY: 'owner/template',
+      };
+      const bash = (cwd: string, script: string, more: Record<string, string> = {}) =>
+        execFileSync('bash', ['-e', '-c', script], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          cwd,
+          env: { ...env, ...more },
+          encoding: 'utf8',
+        });
+
+      bash(
+        owner,
+        stepOf('merge', (step) => step.id === 'merge'),
+      );
+      const outputs = Object.fromEntries(
+        readFileSync(env.GITHUB_OUTPUT, 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => line.split('=')),
+      );
+      const branch = `template-update/${git(template, 'rev-parse', 'HEAD').slice(0, 12)}`;
+      expect(outputs).toEqual({ state: 'merged', branch, workflows: 'unchanged' });
+
+      // The offer job: a fresh checkout of the owner's repository, the merge job's folder downloaded.
+      const checkout = join(dir, 'checkout');
+      git(dir, 'clone', '--quiet', remote, checkout);
+      const offered = {
+        STATE: 'merged',
+        BRANCH: branch,
+        WORKFLOWS: 'unchanged',
+        TESTED: 'success',
+        GH_TOKEN: 'the-token',
+      };
+      bash(
+        checkout,
+        stepOf('offer', (step) => step.name === 'Write the verdict above the report'),
+        offered,
+      );
+      bash(
+        checkout,
+        stepOf('offer', (step) => step.run?.includes('git push') === true),
+        offered,
+      );
+      expect(git(remote, 'show', `${branch}:src/words.ts`)).toBe('hello\ncześć');
+      expect(git(remote, 'show', `${branch}:site/content.ts`)).toContain('siteContent');
+      expect(readFileSync(join(dir, 'gh.log'), 'utf8')).toContain(
+        `pr create --head ${branch} --title Take the template's latest version --body-file ${runner}/body.md`,
+      );
+      const body = readFileSync(join(runner, 'body.md'), 'utf8');
+      expect(body).toMatch(/^The tests passed on the merge\.\n\nThe template's changes up to /);
+      expect(body).toContain('- `Say hello in Polish too` (');
+
+      // A branch the merge job did not name is never pushed.
+      expect(() =>
+        bash(
+          checkout,
+          stepOf('offer', (step) => step.run?.includes('git push') === true),
+          {
+            ...offered,
+            BRANCH: 'main',
+          },
+        ),
+      ).toThrow();
+    });
+  },
+);
