@@ -1,4 +1,6 @@
 import { JSDOM } from 'jsdom';
+import { SaxesParser } from 'saxes';
+import { UNWRITABLE } from '../src/content/unwritable.ts';
 import type { FeedSource } from '../src/app/feedSources.tsx';
 import { absoluteAddresses, rssFeed } from './feeds.ts';
 
@@ -114,5 +116,23 @@ describe('the blog’s feed', () => {
       expect(item.getElementsByTagName(name)[0]?.textContent?.trim()).toBe(hostile);
     }
     expect(document.querySelector('channel > title')?.textContent?.trim()).toBe(hostile);
+  });
+
+  it.each([
+    ['terminal colours', '\x1b[32m✓\x1b[0m'],
+    ['a bell', '\x07'],
+    ['a vertical tab', '\v'],
+    ['a C1 control', '\u0085'],
+    ['the noncharacter U+FFFE', '\uFFFE'],
+    ['half of a character', '\uD800'],
+  ])('stays well-formed XML whatever text reaches it: %s', (_case, pasted) => {
+    const [first] = source.posts;
+    const xml = rssFeed({
+      ...source,
+      posts: [{ ...first!, title: `A ${pasted}`, html: `<p>Done ${pasted}</p>` }],
+    });
+    const parser = new SaxesParser();
+    expect(() => parser.write(xml).close()).not.toThrow();
+    expect(xml).not.toMatch(UNWRITABLE);
   });
 });

@@ -1,6 +1,7 @@
 import { generateRssFeed } from 'feedsmith';
 import type { FeedSource } from '../src/app/feedSources.tsx';
 import { dateOfDay } from '../src/content/dates.ts';
+import { writableText } from '../src/content/unwritable.ts';
 
 /** Addresses in the story's HTML, in the attributes that hold them. */
 const ADDRESS = /\b(href|src)="([^"]*)"/g;
@@ -30,13 +31,15 @@ export function absoluteAddresses(html: string, pageUrl: string): string {
 /**
  * A language's feed as RSS 2.0, each post with its whole story and its tags. feedsmith writes
  * every text escaped (a CDATA section split at each `]]>` in it), so no title or story can end
- * its element: `feed`, used before, split only the first.
+ * its element: `feed`, used before, split only the first. A character XML cannot carry, which the
+ * content check refuses, is written as U+FFFD should one come through: one would make every
+ * reader refuse the whole feed.
  */
 export function rssFeed(source: FeedSource): string {
   const newest = source.posts
     .map((post) => post.updated ?? post.published)
     .reduce((latest, day) => (day > latest ? day : latest), '0000-01-01');
-  return generateRssFeed({
+  const feed = generateRssFeed({
     title: source.title,
     link: source.blogUrl,
     description: source.description,
@@ -55,4 +58,5 @@ export function rssFeed(source: FeedSource): string {
       dc: { creators: [source.author.name] },
     })),
   });
+  return writableText(feed);
 }

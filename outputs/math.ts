@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import type { Pluggable } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { firstUnwritableIn, unwritableProblem } from '../src/content/unwritable.ts';
 
 /**
  * Math in a write-up: `$…$` within a line and `$$…$$` on lines of their own (remark-math), set at
@@ -21,8 +22,9 @@ function remarkFormulasRead() {
   return (tree: Root, file: VFile) => {
     visit(tree, ['math', 'inlineMath'], (node) => {
       if (node.type !== 'math' && node.type !== 'inlineMath') return;
+      let written: string;
       try {
-        katex.renderToString(node.value, {
+        written = katex.renderToString(node.value, {
           ...katexOptions,
           displayMode: node.type === 'math',
           throwOnError: true,
@@ -33,6 +35,14 @@ function remarkFormulasRead() {
             ? error.message.replace(/^KaTeX parse error: /, '')
             : String(error);
         file.fail(`has a formula KaTeX cannot read, $${node.value}$: ${reason}`, node);
+      }
+      // `\char"7` writes a character of its own: one that no page or feed can carry is refused.
+      const unwritable = firstUnwritableIn(written);
+      if (unwritable) {
+        file.fail(
+          `has a formula that writes a character of its own, $${node.value}$: it ${unwritableProblem(unwritable.character)}`,
+          node,
+        );
       }
     });
   };

@@ -8,6 +8,7 @@
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { messageOf } from '../src/content/messageOf.ts';
+import { controlsShown } from '../src/content/quoted.ts';
 import { shownFolder, siteFolderIn } from './siteFolder.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -20,9 +21,10 @@ const [given] = process.argv.slice(2);
 const siteFolder = given ? resolve(given) : siteFolderIn();
 try {
   const { warnings } = await checkSource(contentFrom(siteFolder, { shown: shownFolder }));
-  for (const warning of warnings) console.warn(`warning: ${warning}`);
+  for (const warning of warnings) console.warn(`warning: ${controlsShown(warning)}`);
   console.log(`✔ the content of ${shownFolder(siteFolder)}/ holds.`);
 } catch (error) {
-  console.error(`\n${messageOf(error)}\n`);
+  // Lines of the message stay lines; a value it quotes shows its controls as escapes.
+  console.error(`\n${messageOf(error).split('\n').map(controlsShown).join('\n')}\n`);
   process.exit(1);
 }

@@ -21,6 +21,7 @@ import { unsetLetters } from '../outputs/shippedFonts.ts';
 import { placeholderPicture } from '../outputs/placeholderPicture.ts';
 import { contentFile as contentFileName, ownerFolderName } from '../src/content/contentFiles.ts';
 import { newOwnerFolder } from './siteFolder.mjs';
+import { controlsShown } from '../src/content/quoted.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
 
 const usage = 'npm run import-resume -- resume.json [--language uk]';
@@ -93,7 +94,7 @@ try {
 const result = contentFromResume(resume, options.language ?? 'en', { unsetLetters });
 if ('problems' in result) {
   console.error(`${file} does not fit the site; nothing was written:\n`);
-  for (const problem of result.problems) console.error(`  - ${problem}`);
+  for (const problem of result.problems) console.error(`  - ${controlsShown(problem)}`);
   process.exit(1);
 }
 
@@ -136,12 +137,12 @@ writeFileSync(contentFile, formatted);
 
 const { name } = Object.values(result.content.languages)[0]?.profile ?? { name: '' };
 console.log(
-  `\nThe site is now ${name}'s, from ${file}: ${ownerFolderName}/${contentFileName}, and everything else of yours goes in ${ownerFolderName}/ too.`,
+  `\nThe site is now ${controlsShown(name)}'s, from ${file}: ${ownerFolderName}/${contentFileName}, and everything else of yours goes in ${ownerFolderName}/ too.`,
 );
 if (result.leftOut.length > 0) {
   console.log('\nLeft out, as the site has no room for them:');
-  for (const entry of result.leftOut) console.log(`  - ${entry}`);
+  for (const entry of result.leftOut) console.log(`  - ${controlsShown(entry)}`);
 }
 console.log('\nStill yours to do:');
-for (const entry of result.toDo) console.log(`  - ${entry}`);
+for (const entry of result.toDo) console.log(`  - ${controlsShown(entry)}`);
 console.log('\nThen `npm run dev` to see it, and `npm test` to check it.');

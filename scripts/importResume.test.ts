@@ -106,11 +106,20 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
       resumeWith((resume) => void (resume.basics.name = 'Ingrid 🚀 漢字')),
       'basics.name: has "🚀" (U+1F680), "漢" (U+6F22), "字" (U+5B57), which none of the fonts has',
     ],
+    [
+      'terminal escapes in a field, shown as escapes and never sent',
+      resumeWith(
+        (resume) => void (resume.work[1]!.startDate = '\x1b[2J\x1b]8;;https://evil.example\x07x'),
+      ),
+      'work[1].startDate: "\\x1b[2J\\x1b]8;;https://evil.example\\x07x" must be a month',
+    ],
   ])('refuses %s, names it, and writes nothing', (_case, resume, message) => {
     const before = snapshot();
     const { status, stderr } = run(resume);
     expect(status).toBe(1);
     expect(stderr).toContain(message);
+    // eslint-disable-next-line no-control-regex -- none may reach the terminal
+    expect(stderr).not.toMatch(/[\x1b\x07]/);
     expect(snapshot()).toEqual(before);
   });
 

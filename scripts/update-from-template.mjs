@@ -16,6 +16,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { controlsShown } from '../src/content/quoted.ts';
 import { hasOwnerFolder } from './siteFolder.mjs';
 
 const [templateUrl, reportFile] = process.argv.slice(2);
@@ -40,11 +41,7 @@ function git(/** @type {string[]} */ args, { allowFailure = false } = {}) {
  * pull request. Control characters are written as escapes, never sent.
  */
 function inlineCode(/** @type {string} */ text) {
-  const shown = text.replace(
-    // eslint-disable-next-line no-control-regex
-    /[\u0000-\u001f\u007f-\u009f]/g,
-    (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
+  const shown = controlsShown(text);
   const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
   const padding = shown.startsWith('`') || shown.endsWith('`') || shown.trim() === '' ? ' ' : '';

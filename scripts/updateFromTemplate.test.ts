@@ -178,6 +178,7 @@ describe(
         'scripts/update-from-template.mjs',
         'scripts/siteFolder.mjs',
         'src/content/contentFiles.ts',
+        'src/content/quoted.ts',
       ];
       commit(template, 'The first version', {
         'src/words.ts': 'hello\n',

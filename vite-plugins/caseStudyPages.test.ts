@@ -236,6 +236,42 @@ const total = 1;
       13,
     ],
 
+    // Text that breaks a format (a feed, the PDF), pasted in a body, code or math.
+    [
+      'terminal colours pasted in a paragraph',
+      `${frontMatter}\nIt passes: \x1b[32m✓\x1b[0m\n`,
+      'holds the control character U+001B, which no page or feed can carry',
+      11,
+    ],
+    [
+      'a bell in a code block',
+      `${frontMatter}\nText.\n\n\`\`\`ts\nconst ring = '\x07';\n\`\`\`\n`,
+      'holds the control character U+0007',
+      14,
+    ],
+    ['a vertical tab', `${frontMatter}\nA\vB\n`, 'holds the control character U+000B', 11],
+    ['a C1 control', `${frontMatter}\nA\u0085B\n`, 'holds the control character U+0085', 11],
+    ['the noncharacter U+FFFE', `${frontMatter}\nA\uFFFEB\n`, 'holds the noncharacter U+FFFE', 11],
+    ['half of a character', `${frontMatter}\nA\uD800B\n`, 'holds half of a character, U+D800', 11],
+    [
+      'a control made by a formula',
+      `${frontMatter}\nText.\n\n$$\n\\char"7\n$$\n`,
+      'holds the control character U+0007',
+      13,
+    ],
+    [
+      'a right-to-left override in code (Trojan Source)',
+      `${frontMatter}\n\`\`\`js\n/* begin admins only \u202E } \u2066if (isAdmin)\u2069 \u2066 begin admins only */\n\`\`\`\n`,
+      'has code that holds the right-to-left override U+202E, which shows the code in another order than it runs',
+      11,
+    ],
+    [
+      'an isolate in inline code',
+      `${frontMatter}\nRun \`rm \u2067-rf\u2069 x\` now.\n`,
+      'has code that holds the right-to-left isolate U+2067',
+      11,
+    ],
+
     // Markdown, not code: each construct of MDX that would run code or load something.
     [
       'an import',

@@ -25,7 +25,7 @@ import {
   pageAt,
   type SitePages,
 } from '../src/config/languagePaths.ts';
-import type { Plugin, Rollup } from 'vite';
+import { createFilter, type Plugin, type Rollup } from 'vite';
 import type { Document } from 'yaml';
 import {
   frontMatterNodeOf,
@@ -43,6 +43,11 @@ import {
   picturesByReferenceAsPictures,
 } from '../outputs/markdownPictures.ts';
 import { CODE_STYLES_PREFIX, codeStylesOf, rehypeHighlightCode } from '../outputs/codeHighlight.ts';
+import {
+  bidiControlProblem,
+  firstUnwritableIn,
+  unwritableProblem,
+} from '../src/content/unwritable.ts';
 
 /** What a collection of long-form files gives the shared compiler. */
 export interface LongFormCollection<FrontMatter> {
@@ -143,6 +148,10 @@ function remarkLongForm<FrontMatter>(collection: LongFormCollection<FrontMatter>
           `has a "# " heading: the page gives ${collection.what}'s title as its heading; start sections at "## "`,
           node,
         );
+      }
+      if (node.type === 'code' || node.type === 'inlineCode') {
+        const problem = bidiControlProblem(node.value);
+        if (problem) file.fail(problem, node);
       }
       if (node.type === 'code' && node.lang && !codeLanguageNames.includes(node.lang)) {
         file.fail(
@@ -250,6 +259,7 @@ export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontM
     code: string,
     id: string,
   ) => Promise<Rollup.TransformResult>;
+  const isOfCollection = createFilter(collection.include, collection.exclude);
   return {
     ...compile,
     name: collection.name,
@@ -261,6 +271,14 @@ export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontM
       return id.startsWith(`\0${CODE_STYLES_PREFIX}`) ? codeStylesOf(id.slice(1)) : undefined;
     },
     async transform(code, id) {
+      const unwritable = isOfCollection(id) ? firstUnwritableIn(code) : undefined;
+      if (unwritable) {
+        const before = code.slice(0, unwritable.index).split('\n');
+        return this.error({
+          message: unwritableProblem(unwritable.character),
+          loc: { file: id, line: before.length, column: (before.at(-1)?.length ?? 0) + 1 },
+        });
+      }
       try {
         return await transform.call(this, code, id);
       } catch (error) {

@@ -7,7 +7,8 @@ import {
 } from './contactKinds.ts';
 import { fontChoices } from './fonts.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
-import { codePointOf, quoted } from './quoted.ts';
+import { quoted } from './quoted.ts';
+import { firstUnwritableIn, UNWRITABLE, unwritableProblem } from './unwritable.ts';
 import { isLanguageCode, isSlug, repeatedAt } from './rules.ts';
 import { endsBeforeStart, isMonthOrYear, periodMonth, thisMonth } from './dates.ts';
 
@@ -24,23 +25,6 @@ export const quoting = (describe: (value: string) => string) => ({
   error: (issue: { input: unknown }) => describe(String(issue.input)),
 });
 
-/**
- * What no page or feed can carry: the C0 controls that XML cannot hold (all but tab, line feed and
- * carriage return), the line and paragraph separators (a line break in some readers, none in
- * others, and no letter in any font) and half of a character (a lone surrogate, which a page
- * shows as U+FFFD and a PDF cannot set).
- */
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const UNWRITABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u2028\u2029]|\p{Cs}/u;
-
-/** What `character` (one that {@link UNWRITABLE} finds) is, as a message says it. */
-function unwritableKindOf(character: string): string {
-  if (character === '\u2028') return 'the line separator';
-  if (character === '\u2029') return 'the paragraph separator';
-  if (/\p{Cs}/u.test(character)) return 'half of a character,';
-  return 'the control character';
-}
-
 export const text = z
   .string({
     error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text, in quotes'),
@@ -48,10 +32,7 @@ export const text = z
   .refine((value) => value.trim() !== '', 'must not be empty')
   .refine(
     (value) => !UNWRITABLE.test(value),
-    quoting((value) => {
-      const character = UNWRITABLE.exec(value)?.[0] ?? '';
-      return `holds ${unwritableKindOf(character)} ${codePointOf(character)}, which no page or feed can carry: delete it`;
-    }),
+    quoting((value) => unwritableProblem(firstUnwritableIn(value)?.character ?? '')),
   );
 
 const slug = z.string({ error: 'must be lowercase words joined by hyphens' }).refine(
