@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { transformerStyleToClass } from '@shikijs/transformers';
 import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
@@ -32,6 +34,28 @@ export const codeStylesOf = (id: string) =>
     id.slice(id.indexOf(CODE_STYLES_QUERY) + CODE_STYLES_QUERY.length),
     'base64url',
   ).toString();
+
+/** The longest line of code that is highlighted; a longer one is shown as plain text. */
+export const MAX_HIGHLIGHTED_LINE = 1000;
+
+/**
+ * Where `source` (a write-up) has a line of code too long to highlight, as a warning each: the
+ * file's line, and the line's length. Nothing where no line of the file is that long.
+ */
+export function unhighlightedLinesOf(source: string, tree: () => MdastRoot): string[] {
+  if (!source.split('\n').some((line) => line.length >= MAX_HIGHLIGHTED_LINE)) return [];
+  const warnings: string[] = [];
+  visit(tree(), 'code', (node) => {
+    node.value.split('\n').forEach((line, index) => {
+      if (line.length < MAX_HIGHLIGHTED_LINE) return;
+      const at = (node.position?.start.line ?? 0) + index + 1;
+      warnings.push(
+        `line ${at}: a line of code of ${line.length.toLocaleString('en')} characters is shown without colours; lines of up to ${MAX_HIGHLIGHTED_LINE.toLocaleString('en')} are highlighted`,
+      );
+    });
+  });
+  return warnings;
+}
 
 let highlighter: ReturnType<typeof createHighlighterCore> | undefined;
 
@@ -63,10 +87,13 @@ export function rehypeHighlightCode() {
           },
         },
       ],
-      // No time limit per line: past Shiki's default 500 ms (a busy build machine, the grammar's
-      // first use) it leaves the rest of the line as one token, so the client's compile and the
-      // prerender's could differ, and the page failed to hydrate (a CI run of the Polish fork).
+      // A bound on the line, not on the time: past Shiki's default 500 ms (a busy build machine,
+      // the grammar's first use) it leaves the rest of the line as one token, so the client's
+      // compile and the prerender's could differ, and the page failed to hydrate (a CI run of the
+      // Polish fork). Reading a line takes time growing with the square of its length (a pasted
+      // 20,000-character line took 44 s), so a longer line is shown as plain text, alike in both.
       tokenizeTimeLimit: 0,
+      tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE,
     });
     // The plugin's transformer, run on this tree alone: it needs neither the file nor a callback.
     await (highlight as (tree: HastRoot) => Promise<void> | undefined)(tree);

@@ -47,11 +47,14 @@ describe('a case study, compiled', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  /** The warnings the compiles gave, as the bundler would show them. */
+  const warnings: string[] = [];
   /** The bundler's `this.error`: it throws the error it is given, as Rollup does. */
   const context = {
     error: (error: { message: string }) => {
       throw Object.assign(new Error(error.message), error);
     },
+    warn: (warning: string) => void warnings.push(warning),
   };
 
   /** Compiles `source` as `name` in the case studies' folder. */
@@ -85,11 +88,31 @@ $$
 $$
 `);
     expect(code.match(/_jsx\w*\(_components\.math,/g)).toHaveLength(3);
+    // A size past the bound is capped at it.
+    expect((await compile(`${frontMatter}\nA $\\rule{2000em}{2000em}$ block.\n`)).code).toContain(
+      'width: "10em"',
+    );
     expect(code).toContain('display: "block"');
     expect(code).toContain('_components.mfrac');
     expect(code).toContain('_components.munderover');
     // No HTML beside it, to style or script: the browser draws the MathML.
     expect(code).not.toContain('katex-html');
+  });
+
+  it('shows a line of code too long to highlight as plain text, warning with the file and line', async () => {
+    warnings.length = 0;
+    const pasted = 'ab12'.repeat(5000);
+    const { code } = await compile(
+      `${frontMatter}\nText.\n\n\`\`\`ts\nconst short = 1;\nconst hex = '${pasted}';\n\`\`\`\n`,
+    );
+    // The short line is highlighted, token by token; the long one is one plain run of text.
+    expect(code).toMatch(/children: "const"/);
+    expect(code).toContain(`children: "const hex = '${pasted}';"`);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /expenses-tracker\.en\.mdx, line 15: a line of code of 20,015 characters is shown without colours; lines of up to 1,000 are highlighted$/,
+      ),
+    ]);
   });
 
   it('takes links within the site to its pages, in any language, their sections and its files', async () => {
@@ -258,6 +281,24 @@ const total = 1;
       `${frontMatter}\nText.\n\n$$\n\\char"7\n$$\n`,
       'holds the control character U+0007',
       13,
+    ],
+    [
+      'a formula that moves its part far off',
+      `${frontMatter}\nUp $\\raisebox{-50em}{x}$ here.\n`,
+      'has a formula that reaches past its place, $\\raisebox{-50em}{x}$ (voffset="-50em"): a formula may size or move its parts by up to 10em either way',
+      11,
+    ],
+    [
+      'a formula that kerns back over the page',
+      `${frontMatter}\nText.\n\n$$\n\\hskip-300pt x\n$$\n`,
+      '(width="-30em")',
+      13,
+    ],
+    [
+      'a formula whose macros expand without end',
+      `${frontMatter}\nA $\\def\\a{\\a\\a}\\a$ loop.\n`,
+      'Too many expansions',
+      11,
     ],
     [
       'a right-to-left override in code (Trojan Source)',

@@ -8,7 +8,7 @@
  * only its own: which files, its front matter's schema and what its pages import from each file.
  */
 
-import { basename } from 'node:path';
+import { basename, relative } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Root as MdastRoot, RootContent } from 'mdast';
@@ -29,6 +29,7 @@ import { createFilter, type Plugin, type Rollup } from 'vite';
 import type { Document } from 'yaml';
 import {
   frontMatterNodeOf,
+  markdownTreeOf,
   NO_FRONT_MATTER,
   readFrontMatter,
 } from '../src/content/longFormSource.ts';
@@ -42,7 +43,12 @@ import {
   onlyPictureOf,
   picturesByReferenceAsPictures,
 } from '../outputs/markdownPictures.ts';
-import { CODE_STYLES_PREFIX, codeStylesOf, rehypeHighlightCode } from '../outputs/codeHighlight.ts';
+import {
+  CODE_STYLES_PREFIX,
+  codeStylesOf,
+  rehypeHighlightCode,
+  unhighlightedLinesOf,
+} from '../outputs/codeHighlight.ts';
 import {
   bidiControlProblem,
   firstUnwritableIn,
@@ -278,6 +284,11 @@ export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontM
           message: unwritableProblem(unwritable.character),
           loc: { file: id, line: before.length, column: (before.at(-1)?.length ?? 0) + 1 },
         });
+      }
+      if (isOfCollection(id)) {
+        for (const warning of unhighlightedLinesOf(code, () => markdownTreeOf(code))) {
+          this.warn(`${relative(process.cwd(), id.split('?')[0] ?? id)}, ${warning}`);
+        }
       }
       try {
         return await transform.call(this, code, id);
