@@ -113,6 +113,7 @@ export function readDesignTokens(css = readFileSync(tokensFile, 'utf8')) {
   const palette = (scheme: 'light' | 'dark') => ({
     background: colour('background')[scheme],
     surface: colour('surface')[scheme],
+    raised: colour('surface-raised')[scheme],
     text: colour('text')[scheme],
     textMuted: colour('text-muted')[scheme],
     accent: colour('accent')[scheme],

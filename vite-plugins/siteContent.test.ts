@@ -66,8 +66,8 @@ const contentWithPicture = (image: string): SiteContent => ({
 describe('checkSource', () => {
   it('gives the check each theme’s background and cards, which an owner’s accent must read on', () => {
     expect(contentFrom(siteFolderIn()).themes).toEqual({
-      light: { background: '#f5f7fb', surface: '#ffffff' },
-      dark: { background: '#0b1120', surface: '#131c31' },
+      light: { background: '#f5f7fb', surface: '#ffffff', raised: '#e9eef6' },
+      dark: { background: '#0b1120', surface: '#131c31', raised: '#1b2740' },
     });
   });
 

@@ -41,13 +41,15 @@ export interface ContentSource extends ContentFiles {
   shown: (path: string) => string;
 }
 
-/** Each theme's background and cards, which the owner's accent must read on. */
+/** Each theme's background, cards and raised surfaces, which the owner's accent must read on. */
 function themeGrounds() {
   const { colors } = readDesignTokens();
-  return {
-    light: { background: colors.light.background, surface: colors.light.surface },
-    dark: { background: colors.dark.background, surface: colors.dark.surface },
-  };
+  const groundOf = ({ background, surface, raised }: typeof colors.light) => ({
+    background,
+    surface,
+    raised,
+  });
+  return { light: groundOf(colors.light), dark: groundOf(colors.dark) };
 }
 
 /** The files in `folder`, or none where there is no such folder. */

@@ -1,9 +1,9 @@
 import { accentTokensCss, lookProblems, onAccentOf, ownAccentIn } from './look.ts';
 
-/** The template's grounds (tokens.css): each theme's background and cards. */
+/** The template's grounds (tokens.css): each theme's background, cards and raised surfaces. */
 const grounds = {
-  light: { background: '#f5f7fb', surface: '#ffffff' },
-  dark: { background: '#0b1120', surface: '#131c31' },
+  light: { background: '#f5f7fb', surface: '#ffffff', raised: '#e9eef6' },
+  dark: { background: '#0b1120', surface: '#131c31', raised: '#1b2740' },
 };
 
 describe('the owner’s accent', () => {
@@ -44,14 +44,29 @@ describe('the owner’s accent', () => {
       {
         field: 'look.accent',
         message:
-          "#ffff00 has 1.00:1 contrast with the background (#f5f7fb) in the light theme, under AA's 4.5:1: #747300 is the nearest shade that passes",
+          "#ffff00 has 1.00:1 contrast with the background (#f5f7fb) in the light theme, under AA's 4.5:1: #6e6d00 is the nearest shade that passes",
+      },
+    ]);
+    // Passes on the background and the cards, and not on inline code, in both themes.
+    expect(lookProblems({ accent: { light: '#198250', dark: '#0082fa' } }, grounds)).toEqual([
+      {
+        field: 'look.accent.light',
+        message: expect.stringMatching(
+          /^#198250 has 4\.\d\d:1 contrast with the raised surfaces, such as inline code \(#e9eef6\) in the light theme, under AA's 4\.5:1: #\w{6} is the nearest shade that passes$/,
+        ),
+      },
+      {
+        field: 'look.accent.dark',
+        message: expect.stringMatching(
+          /^#0082fa has \d\.\d\d:1 contrast with the raised surfaces, such as inline code \(#1b2740\) in the dark theme/,
+        ),
       },
     ]);
     expect(lookProblems({ accent: { light: '#1d4ed8', dark: '#1d4ed8' } }, grounds)).toEqual([
       {
         field: 'look.accent.dark',
         message:
-          "#1d4ed8 has 2.53:1 contrast with the cards (#131c31) in the dark theme, under AA's 4.5:1: #4680ff is the nearest shade that passes",
+          "#1d4ed8 has 2.22:1 contrast with the raised surfaces, such as inline code (#1b2740) in the dark theme, under AA's 4.5:1: #558cff is the nearest shade that passes",
       },
     ]);
   });

@@ -16,6 +16,8 @@ export const AA_CONTRAST = 4.5;
 export interface ThemeGround {
   background: string;
   surface: string;
+  /** What stands on the cards: inline code, a hovered contact, the theme panel's choice. */
+  raised: string;
 }
 
 /** The text an accent button may carry: white, or the dark theme's near-black. */
@@ -46,6 +48,10 @@ function faintest(accent: string, ground: ThemeGround) {
       against: `the background (${ground.background})`,
     },
     { ratio: contrast(accent, ground.surface), against: `the cards (${ground.surface})` },
+    {
+      ratio: contrast(accent, ground.raised),
+      against: `the raised surfaces, such as inline code (${ground.raised})`,
+    },
     { ratio: contrast(onAccentOf(accent), accent), against: 'the words on its buttons' },
   ];
   const worst = pairings.reduce((a, b) => (b.ratio < a.ratio ? b : a));
@@ -69,8 +75,8 @@ function nearestReadable(accent: string, ground: ThemeGround): string | undefine
 }
 
 /**
- * The accent's problems: in each theme, links in it must read on the background and the cards,
- * and the words on its buttons on it, at AA's 4.5:1. Each names the field, the ratio and the
+ * The accent's problems: in each theme, links in it must read on the background, the cards and
+ * the raised surfaces (a link in inline code), and the words on its buttons on it, at AA's 4.5:1. Each names the field, the ratio and the
  * nearest shade that passes.
  */
 export function lookProblems(

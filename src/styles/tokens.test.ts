@@ -108,6 +108,7 @@ describe('the tokens', () => {
       light: {
         background: '#f5f7fb',
         surface: '#ffffff',
+        raised: '#e9eef6',
         text: '#0f172a',
         textMuted: '#475569',
         accent: '#157a3a',
@@ -115,6 +116,7 @@ describe('the tokens', () => {
       dark: {
         background: '#0b1120',
         surface: '#131c31',
+        raised: '#1b2740',
         text: '#e6ebf5',
         textMuted: '#a3b0c7',
         accent: '#4ade80',
