@@ -148,18 +148,22 @@ describe.each(languages)('the CV as a PDF in $name', (language) => {
 });
 
 describe('the CV as a PDF at the content’s limits', () => {
-  it('takes two pages at most, no entry split between them', async () => {
-    const { content, history } = largestCv(siteLanguage);
-    const pages = (await pdfPageTexts(await cvPdf(cvFrom({ content, history })))).map(squeezed);
-    expect(pages.length).toBeLessThanOrEqual(2);
-    const projectEntries = content.projects.map((project) => [project.title, project.summary]);
-    for (const parts of [...historyEntries(history), ...projectEntries]) {
-      const [title = ''] = parts;
-      const page = pages.findIndex((text) => text.includes(squeezed(title)));
-      expect(page, title).toBeGreaterThanOrEqual(0);
-      for (const part of parts) expect(pages[page], `${title}: ${part}`).toContain(squeezed(part));
-    }
-  });
+  it.each(languages)(
+    'takes two pages at most in $name, no entry split between them',
+    async (language) => {
+      const { content, history } = largestCv(language);
+      const pages = (await pdfPageTexts(await cvPdf(cvFrom({ content, history })))).map(squeezed);
+      expect(pages.length).toBeLessThanOrEqual(2);
+      const projectEntries = content.projects.map((project) => [project.title, project.summary]);
+      for (const parts of [...historyEntries(history), ...projectEntries]) {
+        const [title = ''] = parts;
+        const page = pages.findIndex((text) => text.includes(squeezed(title)));
+        expect(page, title).toBeGreaterThanOrEqual(0);
+        for (const part of parts)
+          expect(pages[page], `${title}: ${part}`).toContain(squeezed(part));
+      }
+    },
+  );
 
   // Set right to left and joined, as the screenshots in docs/testing.md show. pdf.js gives a
   // line's words as they stand on the page, right to left; each word reads back as written. The

@@ -107,6 +107,11 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
       'basics.name: has "🚀" (U+1F680), "漢" (U+6F22), "字" (U+5B57), which none of the fonts has',
     ],
     [
+      'an organisation past the CV’s cap',
+      resumeWith((resume) => void (resume.work[0]!.name = 'Northwind '.repeat(10_000))),
+      'work[0].name: "Northwind Northwind Northwind Northwind Northwind Northwind Northwind Northwind…" is 99999 characters; a name or title holds 60',
+    ],
+    [
       'terminal escapes in a field, shown as escapes and never sent',
       resumeWith(
         (resume) => void (resume.work[1]!.startDate = '\x1b[2J\x1b]8;;https://evil.example\x07x'),

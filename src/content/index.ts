@@ -31,6 +31,7 @@ export type {
   SkillList,
   Timeline,
 } from './localize.ts';
+import { ownEntry } from './ownEntry.ts';
 export { getProjectPicture, type ProjectPicture } from './projectPictures.ts';
 export type { PageInterfaceTexts as InterfaceTexts } from './localize.ts';
 export type { CaseStudyTexts, HeroText } from './schema.ts';
@@ -74,12 +75,12 @@ export function loadCaseStudy(
   language: string,
   projectId: string,
 ): Promise<CaseStudyModule> | undefined {
-  return caseStudyLoaders[language]?.[projectId]?.();
+  return ownEntry(ownEntry(caseStudyLoaders, language), projectId)?.();
 }
 
 /** Fetches the own page `slug` in `language`; an unknown one has nothing to fetch. */
 export function loadOwnPage(language: string, slug: string): Promise<OwnPageModule> | undefined {
-  return ownPageLoaders[language]?.[slug]?.();
+  return ownEntry(ownEntry(ownPageLoaders, language), slug)?.();
 }
 
 const loadedBlogs = new Map<
@@ -109,7 +110,7 @@ export function blogIn(language: string): Blog {
 /** Fetches the post `slug` in `language`, with its blog: its page alone shows it. */
 export async function loadPost(language: string, slug: string): Promise<PostModule | undefined> {
   await loadBlog(language);
-  return loadedBlogs.get(language)?.postLoaders[slug]?.();
+  return ownEntry(loadedBlogs.get(language)?.postLoaders, slug)?.();
 }
 
 /** Every language's content and history: for the build, which renders them all, and for tests. */

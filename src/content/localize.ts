@@ -14,6 +14,7 @@ import { cvPdfPath } from '../config/paths.ts';
 import { contactKindOf } from './contactKinds.ts';
 import { periodIn, periodMonth } from './dates.ts';
 import { latinSlugOf } from './slugs.ts';
+import { ownEntry } from './ownEntry.ts';
 
 export type Project = SiteContent['projects'][number] & ProjectTexts;
 
@@ -116,7 +117,7 @@ function translation<Text>(
   id: string,
   language: string,
 ): Text {
-  const text = texts?.[id];
+  const text = ownEntry(texts, id);
   if (text === undefined)
     throw new Error(`The site content in "${language}" has nothing for "${id}".`);
   return text;
@@ -151,7 +152,7 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
     contacts: site.contacts.map(({ kind, href, id = kind }) => {
       // Where the language gives no label, the link shows its kind's name, in the language's
       // words where the kind is a word.
-      const label = texts.contacts?.[id] ?? kindNameIn(texts.interface, kind);
+      const label = ownEntry(texts.contacts, id) ?? kindNameIn(texts.interface, kind);
       if (label === undefined)
         throw new Error(`The site content in "${language}" has no label for the link "${id}".`);
       // A resume link without an address is the language's PDF, a file of the site.

@@ -7,6 +7,12 @@
 /** An id, and so a part of an address: lowercase words joined by hyphens, `expenses-tracker`. */
 export const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
+/**
+ * The longest an id or a file's slug may be: it names a page's file (`<slug>.html.br`) and a
+ * chunk, well within the 255 bytes a file system gives a name, and the bundler's own limits.
+ */
+export const MAX_SLUG_LENGTH = 80;
+
 /** A language's code, and so the first folder of its pages: `en`, `uk`, `fil`. */
 export const LANGUAGE_CODE = '[a-z]{2,3}';
 

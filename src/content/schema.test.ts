@@ -284,6 +284,17 @@ describe('a malformed content entry is reported by the field it is in', () => {
         message: '"rivers" is used twice; ids must be unique',
       },
     ],
+    [
+      'one skill’s name under two ids, whatever its case and spacing',
+      (content: Mutable<SiteContent>) => {
+        content.skills[1]!.items.push({ id: 'react-js', name: ' react ' });
+      },
+      {
+        field: 'skills[1].items[2].name',
+        message:
+          '" react " names the skill "react" already (skills[0].items[0]), here as "react-js": name each skill once, under one id',
+      },
+    ],
   ])('%s', (_case, edit, problem) => {
     expect(problemsIn(contentWith(edit))).toEqual([problem]);
   });
@@ -610,5 +621,73 @@ describe('the skill lists', () => {
     expect(problemsIn(withLists(5))).toEqual([
       { field: 'skills', message: 'must list at most 4 skill lists' },
     ]);
+  });
+});
+
+describe('every text the content holds has a cap, named with its field where it is passed', () => {
+  it.each([
+    [
+      'the name',
+      61,
+      (c: Mutable<SiteContent>, v: string) => void (c.languages.en!.profile.name = v),
+      'languages.en.profile.name',
+      'a name or title holds 60',
+    ],
+    [
+      'the city',
+      41,
+      (c: Mutable<SiteContent>, v: string) => void (c.languages.en!.profile.city = v),
+      'languages.en.profile.city',
+      'a place holds 40',
+    ],
+    [
+      'a project’s title',
+      61,
+      (c: Mutable<SiteContent>, v: string) => void (c.languages.uk!.projects.rivers!.title = v),
+      'languages.uk.projects.rivers.title',
+      'a name or title holds 60',
+    ],
+    [
+      'a skill’s name',
+      41,
+      (c: Mutable<SiteContent>, v: string) => void (c.skills[0]!.items[0]!.name = v),
+      'skills[0].items[0].name',
+      'a label holds 40',
+    ],
+    [
+      'a heading',
+      41,
+      (c: Mutable<SiteContent>, v: string) => void (c.languages.en!.workHeading = v),
+      'languages.en.workHeading',
+      'a heading holds 40',
+    ],
+    [
+      'a description',
+      301,
+      (c: Mutable<SiteContent>, v: string) => void (c.languages.en!.description = v),
+      'languages.en.description',
+      'a text of the site holds 300',
+    ],
+    [
+      'a project’s address',
+      61,
+      (c: Mutable<SiteContent>, v: string) =>
+        void (c.projects[0]!.project = `https://example.com/${v}`.slice(0, 61)),
+      'projects[0].project',
+      'an address here holds 60',
+    ],
+    [
+      'an id',
+      81,
+      (c: Mutable<SiteContent>, v: string) => void (c.skills[0]!.items[0]!.id = v.toLowerCase()),
+      'skills[0].items[0].id',
+      'an id, which names pages and files, holds 80',
+    ],
+  ])('refuses %s of %i characters', (_case, length, edit, field, cap) => {
+    const problems = problemsIn(contentWith((content) => edit(content, 'L'.padEnd(length, 'o'))));
+    expect(problems).toContainEqual({
+      field,
+      message: expect.stringContaining(`is ${length} characters; ${cap}`),
+    });
   });
 });

@@ -9,8 +9,9 @@ import { fontChoices } from './fonts.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
 import { quoted } from './quoted.ts';
 import { firstUnwritableIn, UNWRITABLE, unwritableProblem } from './unwritable.ts';
-import { isLanguageCode, isSlug, repeatedAt } from './rules.ts';
+import { isLanguageCode, isSlug, MAX_SLUG_LENGTH, repeatedAt } from './rules.ts';
 import { endsBeforeStart, isMonthOrYear, periodMonth, thisMonth } from './dates.ts';
+import { ownEntry } from './ownEntry.ts';
 
 /**
  * The one definition of the site's content: its shape, its rules and, inferred from them, its
@@ -25,7 +26,8 @@ export const quoting = (describe: (value: string) => string) => ({
   error: (issue: { input: unknown }) => describe(String(issue.input)),
 });
 
-export const text = z
+/** A text of any length: the fields' caps are set on it below. */
+const anyText = z
   .string({
     error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text, in quotes'),
   })
@@ -35,20 +37,47 @@ export const text = z
     quoting((value) => unwritableProblem(firstUnwritableIn(value)?.character ?? '')),
   );
 
-const slug = z.string({ error: 'must be lowercase words joined by hyphens' }).refine(
-  (value) => isSlug(value),
-  quoting((value) => `${quoted(value)} must be lowercase words joined by hyphens`),
-);
+const slug = z
+  .string({ error: 'must be lowercase words joined by hyphens' })
+  .refine(
+    (value) => isSlug(value),
+    quoting((value) => `${quoted(value)} must be lowercase words joined by hyphens`),
+  )
+  .refine(
+    (value) => value.length <= MAX_SLUG_LENGTH,
+    quoting(
+      (value) =>
+        `${quoted(value)} is ${value.length} characters; an id, which names pages and files, holds ${MAX_SLUG_LENGTH}`,
+    ),
+  );
 
-/** An address on the web: http(s), on a domain. */
-const httpUrl = z.httpUrl({
-  error: (issue) =>
-    issue.input === undefined
-      ? 'is missing'
-      : typeof issue.input === 'string'
-        ? `${quoted(issue.input)} is not an absolute http(s) URL`
-        : 'must be an absolute http(s) URL',
-});
+/**
+ * The longest address a field may hold: the CV writes each out. The site's own, in its header, and
+ * a project's, one under each of up to twelve titles, hold the CV to two pages at 60 characters
+ * (64 made three).
+ */
+export const MAX_ADDRESS_LENGTH = 150;
+export const MAX_SHORT_ADDRESS_LENGTH = 60;
+
+/** An address on the web: http(s), on a domain, of at most `length` characters. */
+const httpUrlOfAtMost = (length: number) =>
+  z
+    .httpUrl({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is missing'
+          : typeof issue.input === 'string'
+            ? `${quoted(issue.input)} is not an absolute http(s) URL`
+            : 'must be an absolute http(s) URL',
+    })
+    .refine(
+      (value) => value.length <= length,
+      quoting(
+        (value) =>
+          `${quoted(value)} is ${value.length} characters; an address here holds ${length}`,
+      ),
+    );
+const httpUrl = httpUrlOfAtMost(MAX_ADDRESS_LENGTH);
 
 /** Reports the second and later entries that reuse an id; `why` says what to do about it. */
 function uniqueIds<Entry>(idOf: (entry: Entry) => string, why = 'ids must be unique') {
@@ -66,18 +95,9 @@ function uniqueIds<Entry>(idOf: (entry: Entry) => string, why = 'ids must be uni
 
 const byId = (entry: { id: string }) => entry.id;
 
-const profileSchema = z.object({
-  /** Shown beside the logo and in page titles. */
-  name: text,
-  role: text,
-  city: text,
-});
-
-const heroSchema = z.object({
-  greeting: text,
-  /** The line under the greeting: who the owner is and where from. */
-  intro: text,
-});
+/** A name as a reader tells it from another: whatever its letter case, spacing and width. */
+export const sameNameKey = (name: string) =>
+  name.normalize('NFKC').toLocaleLowerCase('und').replace(/\s+/g, ' ').trim();
 
 /** How many characters fit one line of the printed CV (src/components/print-cv/). */
 export const CV_LINE_LENGTH = 90;
@@ -87,17 +107,49 @@ export const MAX_PARAGRAPH_LENGTH = 600;
 
 /** A text with at most `length` characters, as the printed CV sets it. */
 export const textOfAtMost = (length: number, what: string) =>
-  text.refine(
+  anyText.refine(
     (value) => value.length <= length,
     quoting((value) => `${quoted(value)} is ${value.length} characters; ${what} holds ${length}`),
   );
+
+/**
+ * The longest any text may be: a sentence for search results, a picture's description, an
+ * interface word. The fields the printed CV sets have tighter caps, chosen so that the CV at every
+ * limit holds two pages (outputs/cvPdf.test.ts builds it so).
+ */
+export const MAX_TEXT_LENGTH = 300;
+export const text = textOfAtMost(MAX_TEXT_LENGTH, 'a text of the site');
+
+/** The caps of the short texts: a name, a title, a heading, a place, a label. */
+export const MAX_NAME_LENGTH = 60;
+export const MAX_HEADING_LENGTH = 40;
+export const MAX_PLACE_LENGTH = 40;
+export const MAX_LABEL_LENGTH = 40;
+export const MAX_SHORT_NAME_LENGTH = 12;
+const nameText = textOfAtMost(MAX_NAME_LENGTH, 'a name or title');
+const headingText = textOfAtMost(MAX_HEADING_LENGTH, 'a heading');
+const placeText = textOfAtMost(MAX_PLACE_LENGTH, 'a place');
+const labelText = textOfAtMost(MAX_LABEL_LENGTH, 'a label');
 
 /** One line of the printed CV. */
 const cvLine = textOfAtMost(CV_LINE_LENGTH, "the printed CV's line");
 const paragraph = textOfAtMost(MAX_PARAGRAPH_LENGTH, 'a paragraph of the printed CV');
 
+const profileSchema = z.object({
+  /** Shown beside the logo and in page titles. */
+  name: nameText,
+  role: nameText,
+  city: placeText,
+});
+
+const heroSchema = z.object({
+  greeting: text,
+  /** The line under the greeting: who the owner is and where from. */
+  intro: text,
+});
+
 const aboutSchema = z.object({
-  heading: text,
+  heading: headingText,
   /** One sentence for search results and link previews of the About page. */
   description: text,
   intro: paragraph,
@@ -137,13 +189,13 @@ const projectSchema = z.object({
   /** The picture's file name in the site folder's `projects/`: `tracker.png`. */
   image: pictureFile,
   /** The live project, opened in a new tab by "View Project". */
-  project: httpUrl,
+  project: httpUrlOfAtMost(MAX_SHORT_ADDRESS_LENGTH),
   skills: shownSkills,
 });
 
 /** What a project says, in one language. */
 const projectTextsSchema = z.object({
-  title: text,
+  title: nameText,
   description: text,
   /** The project in one line, for the printed CV: short enough to fit the line. */
   summary: cvLine,
@@ -165,7 +217,7 @@ export const MAX_SKILLS_PER_LIST = 16;
 const skillListSchema = z.object({
   id: slug,
   items: z
-    .array(z.object({ id: slug, name: text }))
+    .array(z.object({ id: slug, name: labelText }))
     .min(1, 'must list at least one skill')
     .max(MAX_SKILLS_PER_LIST, `must list at most ${MAX_SKILLS_PER_LIST} skills`)
     .superRefine(uniqueIds(byId)),
@@ -182,7 +234,10 @@ const contactSchema = z
         `"${String(issue.input)}" is not a kind of contact the site knows: ${contactKindNames.join(', ')}`,
     }),
     /** Left out of a `resume` link only: it then points to the CV's PDF that the build makes. */
-    href: z.string({ error: 'must be a link' }).optional(),
+    href: z
+      .string({ error: 'must be a link' })
+      .max(MAX_ADDRESS_LENGTH, `must be at most ${MAX_ADDRESS_LENGTH} characters`)
+      .optional(),
     /** Needed only when two links share a kind: `{ kind: 'website', id: 'blog', … }`. */
     id: slug.optional(),
   })
@@ -233,7 +288,7 @@ export const month = (orNow: boolean) =>
 const historyFacts = z.object({
   id: slug,
   /** The employer or school, as it names itself. */
-  organisation: text,
+  organisation: nameText,
   url: httpUrl.optional(),
   start: month(false),
   /** The last month there, or `now`. */
@@ -266,11 +321,11 @@ const jobSchema = historyFacts.extend({ skills: shownSkills }).superRefine(check
 /** What a job or a study says, in one language. */
 const historyTextsSchema = z.object({
   /** The job's title, or the study's degree or course. */
-  role: text,
+  role: nameText,
   /** Where: a city, or "Remote". */
-  place: text,
+  place: placeText,
   /** The organisation's name in this language, where it differs from its own. */
-  organisation: text.optional(),
+  organisation: nameText.optional(),
   /** What the owner did there, a line each on the printed CV: none to three (a study may have none). */
   lines: z.array(cvLine).max(MAX_ENTRY_LINES, `must have at most ${MAX_ENTRY_LINES} lines`),
 });
@@ -426,12 +481,12 @@ const interfaceSchema = z.strictObject({
  */
 const languageTextsSchema = z.object({
   /** The language's own name, on the header's switch to it: `Українська`. */
-  name: text,
+  name: labelText,
   /**
    * Its short form on that switch, how the name starts in any case (`Укр`, `EN`), so that a
    * visitor who says or types what they see names the same link.
    */
-  shortName: text,
+  shortName: textOfAtMost(MAX_SHORT_NAME_LENGTH, "a language's short name"),
   /** The Open Graph locale of its pages: `uk_UA`. */
   locale: z.string({ error: 'must be a locale such as en_US' }).refine(
     (value) => /^[a-z]{2,3}_[A-Z]{2}$/.test(value),
@@ -441,18 +496,18 @@ const languageTextsSchema = z.object({
   /** One sentence for search results and link previews of the home page. */
   description: text,
   hero: heroSchema,
-  workHeading: text,
+  workHeading: headingText,
   about: aboutSchema,
   /** Each project's texts, by the project's id. */
   projects: z.record(z.string(), projectTextsSchema),
   /** Each skill list's title, by the list's id. */
-  skills: z.record(z.string(), text),
+  skills: z.record(z.string(), headingText),
   /** Each job's and each study's texts, by its id. */
   experience: z.record(z.string(), historyTextsSchema).optional(),
   education: z.record(z.string(), historyTextsSchema).optional(),
-  contactsHeading: text,
+  contactsHeading: headingText,
   /** A contact link's label, by its id, where it is not the kind's name (or the kind has none). */
-  contacts: z.record(z.string(), text).optional(),
+  contacts: z.record(z.string(), labelText).optional(),
   interface: interfaceSchema,
 });
 
@@ -464,7 +519,7 @@ function matchingIds(
   context: z.RefinementCtx,
 ) {
   for (const id of ids) {
-    if (!(id in translated)) {
+    if (!Object.hasOwn(translated, id)) {
       context.addIssue({ code: 'custom', path: [...path, id], message: 'is missing' });
     }
   }
@@ -534,7 +589,7 @@ export const siteContentSchema = z
      * The address the site is published at, with a trailing slash: `https://you.dev/`. Canonical
      * links, link previews, the sitemap and the structured data are built from it.
      */
-    siteUrl: httpUrl.refine(
+    siteUrl: httpUrlOfAtMost(MAX_SHORT_ADDRESS_LENGTH).refine(
       (value) => {
         const url = URL.parse(value);
         // A value that is no URL at all has been reported already.
@@ -600,6 +655,23 @@ export const siteContentSchema = z
     }));
     const contactIds = content.contacts.map(contactId);
     const skillIds = content.skills.flatMap((list) => list.items.map(byId));
+    // One name, one skill: two ids of one name would be two pages, and two links, of that name.
+    const skillOfName = new Map<string, { id: string; path: string }>();
+    content.skills.forEach((list, listIndex) =>
+      list.items.forEach(({ id, name }, itemIndex) => {
+        const key = sameNameKey(name);
+        const earlier = skillOfName.get(key);
+        if (earlier === undefined) {
+          skillOfName.set(key, { id, path: `skills[${listIndex}].items[${itemIndex}]` });
+        } else if (earlier.id !== id) {
+          context.addIssue({
+            code: 'custom',
+            path: ['skills', listIndex, 'items', itemIndex, 'name'],
+            message: `${quoted(name)} names the skill "${earlier.id}" already (${earlier.path}), here as "${id}": name each skill once, under one id`,
+          });
+        }
+      }),
+    );
     const entriesShowingSkills = [
       ...content.projects.map((project, index) => ({ path: ['projects', index], ...project })),
       ...(content.experience ?? []).map((job, index) => ({ path: ['experience', index], ...job })),
@@ -652,7 +724,7 @@ export const siteContentSchema = z
       content.contacts.forEach((contact) => {
         const id = contactId(contact);
         const kind = contactKindOf(contact.kind);
-        if (kind && kind.name === undefined && labels[id] === undefined) {
+        if (kind && kind.name === undefined && ownEntry(labels, id) === undefined) {
           context.addIssue({
             code: 'custom',
             path: ['languages', code, 'contacts', id],

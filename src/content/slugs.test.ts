@@ -1,3 +1,4 @@
+import { MAX_SLUG_LENGTH } from './rules.ts';
 import { headingIds, latinSlugOf, slugOf, uniqueLatinSlugOf } from './slugs.ts';
 
 describe('slugs', () => {
@@ -25,6 +26,11 @@ describe('slugs', () => {
     expect(uniqueLatinSlugOf('Northwind labs', taken, 'job')).toBe('northwind-labs-2');
     expect(uniqueLatinSlugOf('日本語', taken, 'job')).toBe('job');
     expect(latinSlugOf('Андрій Коваль')).toBe('andriy-koval');
+    // A long name's id keeps its first whole words within the cap, with room for a number.
+    const long = uniqueLatinSlugOf('Northwind '.repeat(100), taken, 'job');
+    expect(long).toMatch(/^northwind(?:-northwind)+$/);
+    expect(long.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH - 3);
+    expect(uniqueLatinSlugOf('Northwind '.repeat(100), taken, 'job')).toBe(`${long}-2`);
   });
 
   it('gives headings the ids GitHub gives them, numbering a repeat within one write-up', () => {

@@ -7,6 +7,7 @@
 import slugify from '@sindresorhus/slugify';
 import transliterate from '@sindresorhus/transliterate';
 import GithubSlugger from 'github-slugger';
+import { MAX_SLUG_LENGTH } from './rules.ts';
 
 /** Signs that tell names apart: `C++` and `C#` are not `C`. */
 const signWords: [string, string][] = [
@@ -43,7 +44,10 @@ export function slugOf(name: string): string {
  * among `taken` (`northwind-labs`, then `northwind-labs-2`) and added to them.
  */
 export function uniqueLatinSlugOf(name: string, taken: Set<string>, fallback: string): string {
-  const base = latinSlugOf(name) || fallback;
+  // Its words up to the id's cap, room kept for a number after it: `-12`.
+  const whole = latinSlugOf(name);
+  const cut = whole.slice(0, MAX_SLUG_LENGTH - 3);
+  const base = (whole.length > cut.length ? cut.replace(/-[^-]*$|-$/, '') : whole) || fallback;
   let slug = base;
   for (let number = 2; taken.has(slug); number++) slug = `${base}-${number}`;
   taken.add(slug);

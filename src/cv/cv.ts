@@ -3,6 +3,7 @@ import type { LocalizedContent, LocalizedHistory, Timeline } from '../content/lo
 import { contactTarget, isSiteFile } from '../content/contactLinks.ts';
 import { writtenAddress } from '../lib/writtenAddress.ts';
 import { skillsOf } from '../content/skills.ts';
+import { ownEntry } from '../content/ownEntry.ts';
 
 export type { Timeline };
 
@@ -108,7 +109,7 @@ export function cvOf(
         title: project.title,
         link: cvLink(project.project),
         summary: project.summary,
-        ...(caseStudyUrls[project.id] && { caseStudyUrl: caseStudyUrls[project.id] }),
+        ...(ownEntry(caseStudyUrls, project.id) && { caseStudyUrl: caseStudyUrls[project.id] }),
         ...(project.skills?.length && {
           skills: project.skills.map((id) => skillNames.get(id) ?? id),
         }),

@@ -1,6 +1,6 @@
 /** Fills the `{placeholders}` of a text: `Go to slide {number}` with `{ number: 3 }`. */
 export function fillText(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   );
 }

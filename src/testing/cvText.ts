@@ -5,7 +5,13 @@ import { contactTarget } from '../content/contactLinks';
 import type { HistoryEntry, LocalizedContent, LocalizedHistory } from '../content/localize';
 import {
   CV_LINE_LENGTH,
+  MAX_ADDRESS_LENGTH,
   MAX_ENTRY_LINES,
+  MAX_HEADING_LENGTH,
+  MAX_LABEL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PLACE_LENGTH,
+  MAX_SHORT_ADDRESS_LENGTH,
   MAX_JOBS,
   MAX_PARAGRAPH_LENGTH,
   MAX_PROJECTS,
@@ -130,7 +136,14 @@ export function cvParts({ content, history }: Pick<Language, 'content' | 'histor
 export const words = (start: string, length: number) =>
   `${start} `.concat('and a few more words to fill it '.repeat(length)).slice(0, length).trim();
 
-/** The CV of an owner who fills every list the content allows, each entry as long as it may be. */
+/** An address of `length` characters on `host`. */
+const addressOf = (host: string, length: number) =>
+  `https://${host}/`.concat('a-long-path/'.repeat(length)).slice(0, length);
+
+/**
+ * The CV of an owner who fills every list the content allows, each entry and every text the CV
+ * sets as long as the content's caps let it be.
+ */
 export function largestCv({ content }: Pick<Language, 'content'>): {
   content: LocalizedContent;
   history: LocalizedHistory;
@@ -140,11 +153,12 @@ export function largestCv({ content }: Pick<Language, 'content'>): {
   const entries = (kind: string, count: number): HistoryEntry[] =>
     Array.from({ length: count }, (_, index) => ({
       id: `${kind}-${index + 1}`,
-      organisation: `${kind} organisation ${index + 1}`,
+      organisation: words(`${kind} organisation ${index + 1}`, MAX_NAME_LENGTH),
+      url: addressOf(`${kind}-${index + 1}.example.com`, MAX_ADDRESS_LENGTH),
       start: '2015-01',
       end: '2016-01',
-      role: `${kind} role ${index + 1}`,
-      place: 'Kyiv',
+      role: words(`${kind} role ${index + 1}`, MAX_NAME_LENGTH),
+      place: words('Kyiv', MAX_PLACE_LENGTH),
       lines: Array.from({ length: MAX_ENTRY_LINES }, (_, line) =>
         words(`${kind} ${index + 1} line ${line + 1}`, CV_LINE_LENGTH),
       ),
@@ -154,37 +168,52 @@ export function largestCv({ content }: Pick<Language, 'content'>): {
   return {
     content: {
       ...content,
+      siteUrl: addressOf('owner.example.com', MAX_SHORT_ADDRESS_LENGTH),
+      profile: {
+        name: words('Name', MAX_NAME_LENGTH),
+        role: words('Role', MAX_NAME_LENGTH),
+        city: words('City', MAX_PLACE_LENGTH),
+      },
+      workHeading: words('Work', MAX_HEADING_LENGTH),
       about: {
         ...content.about,
+        heading: words('About', MAX_HEADING_LENGTH),
         intro: words('Intro', MAX_PARAGRAPH_LENGTH),
         personal: words('Personal', MAX_PARAGRAPH_LENGTH),
       },
+      contactsHeading: words('Contacts', MAX_HEADING_LENGTH),
       contacts: Array.from({ length: MAX_CONTACTS }, (_, index) => ({
         id: `link-${index + 1}`,
         kind: 'website',
-        href: `https://www.example-${index + 1}.com/someone/with-a-long-address`,
-        label: `Link number ${index + 1}`,
+        href: addressOf(`www.example-${index + 1}.com`, MAX_ADDRESS_LENGTH),
+        label: words(`Link number ${index + 1}`, MAX_LABEL_LENGTH),
       })),
       skills: Array.from({ length: MAX_SKILL_LISTS }, (_, index) => ({
         ...list!,
         id: `list-${index + 1}`,
-        title: `Skill list ${index + 1}`,
+        title: words(`Skill list ${index + 1}`, MAX_HEADING_LENGTH),
         items: Array.from({ length: MAX_SKILLS_PER_LIST }, (_, skill) => ({
           id: `skill-${skill + 1}`,
-          name: `Skill name ${skill + 1}`,
+          name: words(`Skill name ${skill + 1}`, MAX_LABEL_LENGTH),
         })),
       })),
       projects: Array.from({ length: MAX_PROJECTS }, (_, index) => ({
         ...project!,
         id: `project-${index + 1}`,
-        title: `Project with a longer title ${index + 1}`,
-        project: `https://projects.example.com/owner/project-${index + 1}`,
+        title: words(`Project with a longer title ${index + 1}`, MAX_NAME_LENGTH),
+        project: addressOf(`projects-${index + 1}.example.com`, MAX_SHORT_ADDRESS_LENGTH),
         summary: words(`Project ${index + 1} summary`, CV_LINE_LENGTH),
       })),
     },
     history: {
-      experience: { heading: 'Experience', entries: entries('Job', MAX_JOBS) },
-      education: { heading: 'Education', entries: entries('Study', MAX_STUDIES) },
+      experience: {
+        heading: words('Experience', MAX_HEADING_LENGTH),
+        entries: entries('Job', MAX_JOBS),
+      },
+      education: {
+        heading: words('Education', MAX_HEADING_LENGTH),
+        entries: entries('Study', MAX_STUDIES),
+      },
     },
   };
 }

@@ -84,9 +84,11 @@ describe('the own pages’ check', () => {
         'uses.fr.mdx': uses,
         'My Uses.en.mdx': uses,
         'now.en.mdx': page('title: Now\ndescription: Lately.\nnav: yes\nmenu: true'),
+        [`${'a'.repeat(241)}.en.mdx`]: uses,
       }),
     ).toEqual([
       'site/pages/My Uses.en.mdx: must be named <slug>.<language>.mdx, such as uses.en.mdx',
+      `site/pages/${'a'.repeat(241)}.en.mdx: its name is 241 characters before .en.mdx; a name, which names its page's file, holds 80`,
       'site/pages/now.en.mdx: front matter: nav: must be true or false',
       'site/pages/now.en.mdx: front matter: menu: is not a field of a page (title, description, nav, order)',
       "site/pages/taras-melnyk-cv.en.mdx: /taras-melnyk-cv is the CV's address: give the page another name",

@@ -9,6 +9,7 @@ import type { FrontMatterCheck } from '../frontMatter.ts';
 import { parseLongFormFileName } from '../longForm.ts';
 import { frontMatterNodeOf, NO_FRONT_MATTER, readFrontMatter } from '../longFormSource.ts';
 import type { ContentProblem } from '../schema.ts';
+import { MAX_SLUG_LENGTH } from '../rules.ts';
 
 type NameProblem = (name: string, message: string) => void;
 
@@ -33,6 +34,11 @@ export function writeUpNameIn(
   const name = parseLongFormFileName(fileName);
   if (!name) {
     problem(fileName, `must be named <slug>.<language>.mdx, such as ${example}`);
+  } else if (name.id.length > MAX_SLUG_LENGTH) {
+    problem(
+      fileName,
+      `its name is ${name.id.length} characters before .${name.language}.mdx; a name, which names its page's file, holds ${MAX_SLUG_LENGTH}`,
+    );
   } else if (!languages.includes(name.language)) {
     problem(fileName, `"${name.language}" is not a language of the site (${languages.join(', ')})`);
   } else {

@@ -6,6 +6,7 @@ import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { PageHead } from '@/components/page-head/PageHead';
 import { caseStudyPath, paths, skillPath } from '@/config/paths';
 import { blogIn, historyIn, siteLanguages } from '@/content';
+import { ownEntry } from '@/content/ownEntry';
 import { skillsOf } from '@/content/skills';
 import { Timeline } from '@/pages/about/Timeline';
 import { PostList } from '@/pages/blog/PostList';
@@ -28,7 +29,7 @@ export function SkillPage({ skillId }: { skillId: string }) {
   const experience = historyIn(language).experience;
   const jobs = experience?.entries.filter(shows) ?? [];
   const blog = siteLanguages.blog[language] ? blogIn(language) : undefined;
-  const postSlugs = blog?.postsBySkill[skillId] ?? [];
+  const postSlugs = ownEntry(blog?.postsBySkill, skillId) ?? [];
   const posts = blog?.posts.filter((post) => postSlugs.includes(post.slug)) ?? [];
   const evidence = [
     ...projects.map(({ title }) => title),
