@@ -10,6 +10,7 @@ import { definitions } from 'mdast-util-definitions';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { pictureExtensions } from '../src/content/pictures.ts';
+import { showsSomething } from '../src/content/unwritable.ts';
 
 const PICTURE_FILE = new RegExp(`\\.(?:${pictureExtensions.join('|')})$`, 'i');
 
@@ -44,7 +45,7 @@ export function onlyPictureOf(paragraph: Paragraph): Image | undefined {
 /** Stops the compile at a picture with no alt text, from elsewhere, of another kind, or missing. */
 export function checkPicture(picture: Image, file: VFile) {
   const shown = picture.url;
-  if (!picture.alt?.trim()) {
+  if (!showsSomething(picture.alt ?? '')) {
     file.fail(
       `has a picture with no alt text, ${shown}: write what it shows between ![ and ]`,
       picture,

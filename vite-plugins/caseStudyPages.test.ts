@@ -210,6 +210,12 @@ const total = 1;
       11,
     ],
     [
+      'a picture whose alt text shows nothing',
+      `${frontMatter}\n![\u200b](./pictures/flow.svg)\n`,
+      'has a picture with no alt text, ./pictures/flow.svg',
+      11,
+    ],
+    [
       'a picture that is not there',
       `${frontMatter}\n![Flow](./pictures/gone.png)\n`,
       'shows the picture ./pictures/gone.png, which does not exist',

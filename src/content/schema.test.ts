@@ -285,6 +285,16 @@ describe('a malformed content entry is reported by the field it is in', () => {
       },
     ],
     [
+      'a project title of a zero-width space alone',
+      (content: Mutable<SiteContent>) => {
+        content.languages.en!.projects.metronome!.title = '\u200b\u200b';
+      },
+      {
+        field: 'languages.en.projects.metronome.title',
+        message: 'holds only characters that show nothing (U+200B): write its words',
+      },
+    ],
+    [
       'one skill’s name under two ids, whatever its case and spacing',
       (content: Mutable<SiteContent>) => {
         content.skills[1]!.items.push({ id: 'react-js', name: ' react ' });

@@ -7,10 +7,16 @@ import {
 } from './contactKinds.ts';
 import { fontChoices } from './fonts.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
-import { quoted } from './quoted.ts';
-import { firstUnwritableIn, UNWRITABLE, unwritableProblem } from './unwritable.ts';
+import { codePointOf, quoted } from './quoted.ts';
+import {
+  firstUnwritableIn,
+  showsSomething,
+  UNWRITABLE,
+  unwritableProblem,
+} from './unwritable.ts';
 import { isLanguageCode, isSlug, MAX_SLUG_LENGTH, repeatedAt } from './rules.ts';
 import { endsBeforeStart, isMonthOrYear, periodMonth, thisMonth } from './dates.ts';
+import { nameKeyOf } from './nameKey.ts';
 import { ownEntry } from './ownEntry.ts';
 
 /**
@@ -32,6 +38,13 @@ const anyText = z
     error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text, in quotes'),
   })
   .refine((value) => value.trim() !== '', 'must not be empty')
+  .refine(
+    (value) => value.trim() === '' || showsSomething(value),
+    quoting(
+      (value) =>
+        `holds only characters that show nothing (${[...new Set(value)].slice(0, 5).map(codePointOf).join(' ')}): write its words`,
+    ),
+  )
   .refine(
     (value) => !UNWRITABLE.test(value),
     quoting((value) => unwritableProblem(firstUnwritableIn(value)?.character ?? '')),
@@ -95,9 +108,6 @@ function uniqueIds<Entry>(idOf: (entry: Entry) => string, why = 'ids must be uni
 
 const byId = (entry: { id: string }) => entry.id;
 
-/** A name as a reader tells it from another: whatever its letter case, spacing and width. */
-export const sameNameKey = (name: string) =>
-  name.normalize('NFKC').toLocaleLowerCase('und').replace(/\s+/g, ' ').trim();
 
 /** How many characters fit one line of the printed CV (src/components/print-cv/). */
 export const CV_LINE_LENGTH = 90;
@@ -659,7 +669,7 @@ export const siteContentSchema = z
     const skillOfName = new Map<string, { id: string; path: string }>();
     content.skills.forEach((list, listIndex) =>
       list.items.forEach(({ id, name }, itemIndex) => {
-        const key = sameNameKey(name);
+        const key = nameKeyOf(name);
         const earlier = skillOfName.get(key);
         if (earlier === undefined) {
           skillOfName.set(key, { id, path: `skills[${listIndex}].items[${itemIndex}]` });

@@ -16,10 +16,11 @@ const post = (slug: string, published: string, series?: string): PostSummary => 
 const posts = [
   post('tests-part-3', '2026-05-01', 'Tests'),
   post('aside', '2026-04-01'),
-  post('tests-part-2b', '2026-03-01', 'Tests'),
+  // Named as a tag is: whatever its case and spacing, one series.
+  post('tests-part-2b', '2026-03-01', ' tests'),
   post('tests-part-2a', '2026-03-01', 'Tests'),
   post('alone-in-its-series', '2026-02-01', 'Once'),
-  post('tests-part-1', '2026-01-01', 'Tests'),
+  post('tests-part-1', '2026-01-01', 'TESTS  '),
 ];
 const slugs = (list: readonly PostSummary[]) => list.map(({ slug }) => slug);
 

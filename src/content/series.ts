@@ -4,6 +4,7 @@
  * and the build both read these.
  */
 
+import { nameKeyOf } from './nameKey.ts';
 import type { PostSummary } from './posts.ts';
 
 /**
@@ -12,10 +13,14 @@ import type { PostSummary } from './posts.ts';
  */
 const byCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The parts of the series `name` among one language's posts, in the order they were published. */
+/**
+ * The parts of the series `name` among one language's posts, in the order they were published:
+ * a series is named as a tag is, whatever the case and spacing of each part's `series:`.
+ */
 export function partsOfSeries(posts: readonly PostSummary[], name: string): PostSummary[] {
+  const key = nameKeyOf(name);
   return posts
-    .filter(({ series }) => series === name)
+    .filter(({ series }) => series !== undefined && nameKeyOf(series) === key)
     .sort((a, b) => byCodePoints(a.published, b.published) || byCodePoints(a.slug, b.slug));
 }
 
@@ -33,8 +38,9 @@ export function blogEntriesOf(posts: readonly PostSummary[]): BlogEntry[] {
     if (post.series === undefined) return [{ post }];
     const parts = partsOfSeries(posts, post.series);
     if (parts.length < 2) return [{ post }];
-    if (listed.has(post.series)) return [];
-    listed.add(post.series);
+    const key = nameKeyOf(post.series);
+    if (listed.has(key)) return [];
+    listed.add(key);
     return [{ series: post.series, parts }];
   });
 }

@@ -6,11 +6,11 @@
 
 import type { PostTag } from './posts.ts';
 import { TAGS_SEGMENT } from './posts.ts';
+import { nameKeyOf } from './nameKey.ts';
 import { slugOf } from './slugs.ts';
 
 /** What two names of one tag share: `React` and ` react ` are one tag. */
-export const tagKeyOf = (name: string): string =>
-  name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+export const tagKeyOf = nameKeyOf;
 
 /** A tag named `name`, with its page's slug: `C++` → `c-plus-plus`, `アクセシビリティ` as it is. */
 export const tagOf = (name: string): PostTag => ({ name, slug: slugOf(name) });

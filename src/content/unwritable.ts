@@ -57,3 +57,12 @@ export function bidiControlProblem(code: string): string | undefined {
   if (character === undefined) return undefined;
   return `has code that holds ${BIDI_CONTROLS[character]} ${codePointOf(character)}, which shows the code in another order than it runs: delete it`;
 }
+
+/**
+ * What shows nothing on the page: white space, format characters (zero-width spaces and joiners,
+ * direction marks, the soft hyphen, the byte-order mark) and the fillers that draw as blanks.
+ */
+const INVISIBLE = /[\s\p{Cf}\p{Z}\u034F\u115F\u1160\u180E\u3164\uFFA0]/gu;
+
+/** Whether `text` shows anything: not empty, nor only invisible characters (`U+200B`). */
+export const showsSomething = (text: string) => text.replace(INVISIBLE, '') !== '';
