@@ -96,6 +96,9 @@ describe('the owner’s public files', () => {
       ['_headers', '_headers'],
       ['pagefind/pagefind.js', 'pagefind/pagefind.js'],
       ['about.html.br', 'about.html.br'],
+      // A file where the build writes a folder: a language's, or the search's, written last.
+      ['UK', 'the folder uk/'],
+      ['pagefind', 'the folder pagefind/'],
     ])(
       'refuses %s, where the build writes %s, naming both and copying nothing',
       async (own, builds) => {
@@ -105,5 +108,11 @@ describe('the owner’s public files', () => {
         expect(await readdir(join(scratch, 'dist'))).not.toContain('kept.txt');
       },
     );
+
+    it('refuses a folder where the build writes a file, naming both', async () => {
+      await expect(copy({ 'About.html/notes.txt': 'mine' })).rejects.toThrow(
+        "site/public/About.html/notes.txt: the build writes the file about.html where this file's folder would be; rename the folder",
+      );
+    });
   });
 });

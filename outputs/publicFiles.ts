@@ -66,16 +66,37 @@ export async function copyPublicFiles({
   templatePublicDir: string;
 }): Promise<void> {
   const { listed } = await publicFilesIn(folder);
-  const built = new Map(
-    (await readdir(outDir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => pathFrom(outDir, entry))
-      .map((path) => [path.toLowerCase(), path]),
-  );
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const builtOf = (kind: (entry: Dirent) => boolean) =>
+    new Map(
+      entries
+        .filter(kind)
+        .map((entry) => pathFrom(outDir, entry))
+        .map((path) => [path.toLowerCase(), path]),
+    );
+  const built = builtOf((entry) => entry.isFile());
+  // The folders the build writes, its search's among them, which it writes last.
+  const builtFolders = builtOf((entry) => entry.isDirectory()).set('pagefind', 'pagefind');
   const replaceable = await replaceableFiles(templatePublicDir);
   const published = new Set([...built.keys(), ...listed.map(({ path }) => path.toLowerCase())]);
   const clashes = listed.flatMap(({ path }) => {
     const key = path.toLowerCase();
+    const folderHere = builtFolders.get(key);
+    if (folderHere !== undefined) {
+      return [
+        `${shownFolder}/${path}: the build writes the folder ${folderHere}/ at this address; rename or remove this file`,
+      ];
+    }
+    const fileAbove = key
+      .split('/')
+      .slice(0, -1)
+      .map((_, index, parts) => parts.slice(0, index + 1).join('/'))
+      .find((above) => built.has(above));
+    if (fileAbove !== undefined) {
+      return [
+        `${shownFolder}/${path}: the build writes the file ${built.get(fileAbove)} where this file's folder would be; rename the folder`,
+      ];
+    }
     const builds = built.get(key) ?? (writtenLater(key, published) ? key : undefined);
     return builds === undefined || (replaceable.has(key) && built.has(key))
       ? []

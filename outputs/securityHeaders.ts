@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { escapeAttribute } from 'entities';
 import type { SiteContent } from '../src/content/schema.ts';
 import { inlineCode } from '../src/content/checks/documentCode.ts';
+import { messageOf } from '../src/content/messageOf.ts';
 import { attributeOf, elementsIn, outerRange, withEdits } from './html.ts';
 
 /** The `<style>` blocks of a page, including the one inside `<noscript>`, as a browser reads them. */
@@ -210,9 +211,15 @@ export async function writeSecurityPolicy(
   );
   // Each page's own copy names the styles it inlines, and only those.
   for (const { file, html, styleHashes } of pages) {
-    await writeFile(
-      join(outDir, file),
-      withPolicyMeta(html, contentSecurityPolicy({ ...hashes, styles: styleHashes }, 'meta')),
-    );
+    let withPolicy: string;
+    try {
+      withPolicy = withPolicyMeta(
+        html,
+        contentSecurityPolicy({ ...hashes, styles: styleHashes }, 'meta'),
+      );
+    } catch (error) {
+      throw new Error(`${file}: ${messageOf(error)}`, { cause: error });
+    }
+    await writeFile(join(outDir, file), withPolicy);
   }
 }

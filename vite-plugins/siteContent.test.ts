@@ -180,11 +180,22 @@ describe('checkSource', () => {
     },
   );
 
+  it('refuses a public page that says no charset, where the build puts its policy', async () => {
+    const source = {
+      ...sourceWith(fixture),
+      publicFiles: publicFiles({ 'notes/Hello.HTML': '<!doctype html><title>Hello</title>' }),
+    };
+    await expect(checkSource(source)).rejects.toThrow(
+      'public/notes/Hello.HTML: has no <meta charset="utf-8">, after which the build puts',
+    );
+  });
+
   it('publishes a page and a drawing that run nothing', async () => {
     const source = {
       ...sourceWith(fixture),
       publicFiles: publicFiles({
-        'hello.html': '<!doctype html><title>Hello</title><a href="/">Home</a>',
+        'hello.html':
+          '<!doctype html><meta charset="utf-8"><title>Hello</title><a href="/">Home</a>',
         'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
       }),
     };
@@ -231,6 +242,15 @@ describe('checkSource', () => {
       );
       await expect(checkSource(sourceIn('truncated.png'))).rejects.toThrow(
         /projects\[2\]\.image: the picture of "Shelter Finder", projects\/truncated\.png, cannot be read as a picture \(.+\)/,
+      );
+      // The hero's picture is read as the projects' are.
+      await expect(
+        checkSource({
+          ...sourceIn('broken.png'),
+          loadContent: async () => ({ ...fixture, look: { heroPicture: 'broken.png' } }),
+        }),
+      ).rejects.toThrow(
+        /look\.heroPicture: projects\/broken\.png cannot be read as a picture \(.+\)/,
       );
       await expect(checkSource(sourceIn('narrow.png'))).resolves.toMatchObject({
         warnings: [expect.stringContaining('projects/narrow.png, is 900 px wide')],

@@ -31,6 +31,19 @@ export const templateSegments: readonly string[] = [
   'share',
 ];
 
+/**
+ * The names a host gives a meaning in every folder: `index` is the folder's own page
+ * (`/skills/index.html` is served at `/skills/`), `404` the page of what is not there. No page's
+ * last segment may be one: a skill, a project, a post, a tag or an own page.
+ */
+export const hostReservedNames: readonly string[] = ['index', '404'];
+
+/** Why no page may be named `slug`, or nothing where one may: `"index" is …`. */
+export const hostReservedProblem = (slug: string) =>
+  hostReservedNames.includes(slug)
+    ? `"${slug}" is a name hosts give a meaning in every folder (${slug === 'index' ? "the folder's own page" : 'the page of what is not there'}): give it another name`
+    : undefined;
+
 /** The page of a project's case study, `/work/movies`, where the project has one. */
 export const caseStudyPath = (projectId: string) => `/work/${projectId}`;
 

@@ -116,6 +116,21 @@ describe('the posts’ check', () => {
     ['First-Load.en.mdx', post(valid), 'must be named <slug>.<language>.mdx'],
     ['first-load.de.mdx', post(valid), '"de" is not a language of the site (en, uk, pl)'],
     ['tags.en.mdx', post(valid), '"tags" names the tags\' pages'],
+    [
+      'index.en.mdx',
+      post(valid),
+      'the post would be /blog/index: "index" is a name hosts give a meaning in every folder (the folder\'s own page): give it another name',
+    ],
+    [
+      '404.en.mdx',
+      post(valid),
+      'the post would be /blog/404: "404" is a name hosts give a meaning',
+    ],
+    [
+      'first-load.en.mdx',
+      post(valid.replace('[Performance, React]', '[Performance, Index]')),
+      'front matter: tags[1]: "Index" would have the page /blog/tags/index: "index" is a name hosts give a meaning in every folder',
+    ],
     ['first-load.en.mdx', 'Just a story.', 'has no front matter'],
     ['first-load.en.mdx', post('title: [unclosed'), 'front matter: '],
     [

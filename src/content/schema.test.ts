@@ -285,6 +285,33 @@ describe('a malformed content entry is reported by the field it is in', () => {
       },
     ],
     [
+      'a skill whose page would be a folder’s own',
+      (content: Mutable<SiteContent>) => {
+        content.skills[0]!.items[0]!.id = 'index';
+        content.projects[0]!.skills = ['index'];
+      },
+      {
+        field: 'skills[0].items[0].id',
+        message:
+          '"index" is a name hosts give a meaning in every folder (the folder\'s own page): give it another name',
+      },
+    ],
+    [
+      'a project whose case study would be the page of what is not there',
+      (content: Mutable<SiteContent>) => {
+        content.projects[0]!.id = '404';
+        for (const language of Object.values(content.languages)) {
+          language.projects['404'] = language.projects.rivers!;
+          delete language.projects.rivers;
+        }
+      },
+      {
+        field: 'projects[0].id',
+        message:
+          '"404" is a name hosts give a meaning in every folder (the page of what is not there): give it another name',
+      },
+    ],
+    [
       'a project title of a zero-width space alone',
       (content: Mutable<SiteContent>) => {
         content.languages.en!.projects.metronome!.title = '\u200b\u200b';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hostReservedProblem } from '../config/paths.ts';
 import {
   contactKindNames,
   contactKindOf,
@@ -8,12 +9,7 @@ import {
 import { fontChoices } from './fonts.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
 import { codePointOf, quoted } from './quoted.ts';
-import {
-  firstUnwritableIn,
-  showsSomething,
-  UNWRITABLE,
-  unwritableProblem,
-} from './unwritable.ts';
+import { firstUnwritableIn, showsSomething, UNWRITABLE, unwritableProblem } from './unwritable.ts';
 import { isLanguageCode, isSlug, MAX_SLUG_LENGTH, repeatedAt } from './rules.ts';
 import { endsBeforeStart, isMonthOrYear, periodMonth, thisMonth } from './dates.ts';
 import { nameKeyOf } from './nameKey.ts';
@@ -64,6 +60,12 @@ const slug = z
     ),
   );
 
+/** An id that names a page (`/work/<id>`, `/skills/<id>`): any slug but a name hosts reserve. */
+const pageSlug = slug.superRefine((value, context) => {
+  const reserved = hostReservedProblem(value);
+  if (reserved) context.addIssue({ code: 'custom', message: reserved });
+});
+
 /**
  * The longest address a field may hold: the CV writes each out. The site's own, in its header, and
  * a project's, one under each of up to twelve titles, hold the CV to two pages at 60 characters
@@ -107,7 +109,6 @@ function uniqueIds<Entry>(idOf: (entry: Entry) => string, why = 'ids must be uni
 }
 
 const byId = (entry: { id: string }) => entry.id;
-
 
 /** How many characters fit one line of the printed CV (src/components/print-cv/). */
 export const CV_LINE_LENGTH = 90;
@@ -195,7 +196,7 @@ const shownSkills = z
   .optional();
 
 const projectSchema = z.object({
-  id: slug,
+  id: pageSlug,
   /** The picture's file name in the site folder's `projects/`: `tracker.png`. */
   image: pictureFile,
   /** The live project, opened in a new tab by "View Project". */
@@ -227,7 +228,7 @@ export const MAX_SKILLS_PER_LIST = 16;
 const skillListSchema = z.object({
   id: slug,
   items: z
-    .array(z.object({ id: slug, name: labelText }))
+    .array(z.object({ id: pageSlug, name: labelText }))
     .min(1, 'must list at least one skill')
     .max(MAX_SKILLS_PER_LIST, `must list at most ${MAX_SKILLS_PER_LIST} skills`)
     .superRefine(uniqueIds(byId)),

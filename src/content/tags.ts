@@ -6,6 +6,7 @@
 
 import type { PostTag } from './posts.ts';
 import { TAGS_SEGMENT } from './posts.ts';
+import { hostReservedProblem } from '../config/paths.ts';
 import { nameKeyOf } from './nameKey.ts';
 import { slugOf } from './slugs.ts';
 
@@ -42,6 +43,15 @@ export function tagAddressProblems(
           file,
           tagIndex,
           message: `"${name}" has no letter or digit to make its page's address (/blog/${TAGS_SEGMENT}/…) of: name it in words`,
+        });
+        return;
+      }
+      const reserved = hostReservedProblem(slug);
+      if (reserved) {
+        problems.push({
+          file,
+          tagIndex,
+          message: `"${name}" would have the page /blog/${TAGS_SEGMENT}/${slug}: ${reserved}`,
         });
         return;
       }

@@ -141,6 +141,12 @@ export function xmlCode(xml: string): string[] {
   return code;
 }
 
+/** Whether an HTML page says its encoding in a `<meta charset>`, as a browser reads the page. */
+export const declaresCharset = (html: string): boolean =>
+  [...elementsOf(parse(html))].some(
+    (element) => element.tagName === 'meta' && element.attrs.some(({ name }) => name === 'charset'),
+  );
+
 /** The code the document `text`, read as `kind`, would run. */
 export const documentCode = (text: string, kind: DocumentKind): string[] =>
   kind === 'html' ? inlineCode(text) : xmlCode(text);

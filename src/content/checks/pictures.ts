@@ -46,11 +46,22 @@ export async function pictureProblems(
     }
   }
   const hero = content.look?.heroPicture;
-  if (hero && hero !== 'none' && !pictures.includes(hero)) {
-    problems.push({
-      field: 'look.heroPicture',
-      message: `${folder}/${hero} does not exist (found: ${pictures.join(', ') || 'nothing'})`,
-    });
+  if (hero && hero !== 'none') {
+    if (!pictures.includes(hero)) {
+      problems.push({
+        field: 'look.heroPicture',
+        message: `${folder}/${hero} does not exist (found: ${pictures.join(', ') || 'nothing'})`,
+      });
+    } else {
+      try {
+        await files.pictureWidth(hero);
+      } catch (error) {
+        problems.push({
+          field: 'look.heroPicture',
+          message: `${folder}/${hero} cannot be read as a picture (${messageOf(error)})`,
+        });
+      }
+    }
   }
   return { problems, warnings };
 }

@@ -9,6 +9,7 @@ import { siteLanguagesOf } from '../localize.ts';
 import { markdownTreeOf, readingMinutesOf } from '../longFormSource.ts';
 import { checkPostFrontMatter, type PostFrontMatter } from '../postSchema.ts';
 import { TAGS_SEGMENT } from '../posts.ts';
+import { hostReservedProblem } from '../../config/paths.ts';
 import type { ContentProblem, SiteContent } from '../schema.ts';
 import { checkedFrontMatterOf, writeUpNameIn, writeUpsIn } from './writeUpFolder.ts';
 import { tagAddressProblems, type TaggedPost } from '../tags.ts';
@@ -48,6 +49,11 @@ export async function postProblems(
         fileName,
         `"${TAGS_SEGMENT}" names the tags' pages (/blog/${TAGS_SEGMENT}/…): give the post another name`,
       );
+      continue;
+    }
+    const reserved = hostReservedProblem(name.id);
+    if (reserved) {
+      problem(fileName, `the post would be /blog/${name.id}: ${reserved}`);
       continue;
     }
     const tree = markdownTreeOf((await folder?.read(fileName)) ?? '');

@@ -12,7 +12,7 @@ import { cvPdfOf, siteLanguagesOf } from '../localize.ts';
 import { quoted } from '../quoted.ts';
 import type { ContentProblem, SiteContent } from '../schema.ts';
 import { siteFilesFolder } from '../contentFiles.ts';
-import { documentCode, documentKindOf } from './documentCode.ts';
+import { declaresCharset, documentCode, documentKindOf } from './documentCode.ts';
 import { inSiteFolder } from './siteFolderPaths.ts';
 
 const PDF_SIGNATURE = '%PDF-';
@@ -31,11 +31,18 @@ async function unsafeFileProblems({ listed, read }: PublicFiles, folder: string)
     }
     const kind = documentKindOf(path);
     if (kind === undefined) continue;
-    const [code] = documentCode(new TextDecoder().decode(await read(path)), kind);
+    const text = new TextDecoder().decode(await read(path));
+    const [code] = documentCode(text, kind);
     if (code !== undefined) {
       problems.push({
         field,
         message: `would run code in the site's pages' origin: ${quoted(code)}; a public page or drawing may hold no script, on… attribute or javascript: link`,
+      });
+    } else if (kind === 'html' && !declaresCharset(text)) {
+      problems.push({
+        field,
+        message:
+          'has no <meta charset="utf-8">, after which the build puts each page\'s Content-Security-Policy: add it first in the page\'s <head>',
       });
     }
   }
