@@ -27,12 +27,32 @@ const allowedHtmlList = Object.keys(allowedHtml)
   .map((name) => `<${name}>`)
   .join(', ');
 
-/** Why `url` may not be a link's or picture's target, or nothing when it may. */
+/** The page a link is read from, standing in for any of the site's. */
+const ON_THE_SITE = 'https://site.invalid/blog/post';
+
+/**
+ * Why `url` may not be a link's or picture's target, or nothing when it may. It is read as a
+ * browser reads it: a backslash is a slash, `//host` another site, and `https:host` (no `//`) a
+ * path of this one; each of those reads otherwise than it looks, so it is refused with the fix.
+ */
 export function targetProblem(url: string): string | undefined {
   const protocol = protocolOf(url);
   if (protocol === undefined) return `"${url}" is not an address`;
-  if (allowedProtocols.includes(protocol)) return undefined;
-  return `"${url}" leads to a ${protocol} address: a write-up links only to http(s), mailto: and tel: addresses, relative paths and #anchors`;
+  if (!allowedProtocols.includes(protocol)) {
+    return `"${url}" leads to a ${protocol} address: a write-up links only to http(s), mailto: and tel: addresses, relative paths and #anchors`;
+  }
+  if (url.includes('\\')) {
+    return `"${url}" holds a backslash, which a browser reads as a slash: write / where you mean one`;
+  }
+  if (/^\s*https?:(?!\/\/)/i.test(url)) {
+    return `"${url}" is an ${protocol} address without "//", which a browser reads as a path of this site: write ${protocol}//${url.trim().replace(/^https?:/i, '')}`;
+  }
+  const leaves =
+    protocol.startsWith('http') && new URL(url, ON_THE_SITE).host !== new URL(ON_THE_SITE).host;
+  if (leaves && !/^\s*[a-z][a-z\d+.-]*:\/\//i.test(url)) {
+    return `"${url}" leads to another site without naming how: write https:${url.trim()}`;
+  }
+  return undefined;
 }
 
 function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile) {

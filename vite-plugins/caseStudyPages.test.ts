@@ -394,6 +394,24 @@ const total = 1;
       11,
     ],
     [
+      'a link to another site with no scheme',
+      `${frontMatter}\nA [link](//evil.example/x).\n`,
+      'links to "//evil.example/x" leads to another site without naming how: write https://evil.example/x',
+      11,
+    ],
+    [
+      'an https: link without its slashes',
+      `${frontMatter}\nA [link](https:evil.example/z).\n`,
+      'links to "https:evil.example/z" is an https: address without "//", which a browser reads as a path of this site: write https://evil.example/z',
+      11,
+    ],
+    [
+      'a path with a backslash, which leads to another site',
+      `${frontMatter}\nA [link](/\\evil.example/about).\n`,
+      'holds a backslash, which a browser reads as a slash',
+      11,
+    ],
+    [
       'a data: link given by reference',
       `${frontMatter}\nA [link][x].\n\n[x]: data:text/html,<script>alert(1)</script>\n`,
       'leads to a data: address',
