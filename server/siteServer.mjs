@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import Negotiator from 'negotiator';
 import sirv from 'sirv';
 import { isHiddenPath, isLanguageCode } from '../src/content/rules.ts';
 
@@ -44,10 +45,12 @@ const HEADERS_FILE = '_headers';
 const ALLOWED_METHODS = 'GET, HEAD';
 
 /**
- * How long a client may take, and how many may connect at once: a client that sends half a
- * request, or holds a connection it does not use, is let go. Tests pass shorter ones.
+ * How long a client may take, and how many may connect at once, in all and from one address: a
+ * client that sends half a request, or holds a connection it does not use, is let go, and one
+ * address holding many cannot take every other visitor's place (a browser opens six at most to a
+ * host). Tests pass smaller ones.
  * @typedef {{ headersTimeout: number, requestTimeout: number, keepAliveTimeout: number,
- *   checkInterval: number, maxConnections: number }} ServerLimits
+ *   checkInterval: number, maxConnections: number, maxConnectionsPerAddress: number }} ServerLimits
  * @type {ServerLimits}
  */
 export const defaultLimits = {
@@ -56,7 +59,52 @@ export const defaultLimits = {
   keepAliveTimeout: 5_000,
   checkInterval: 1_000,
   maxConnections: 256,
+  maxConnectionsPerAddress: 32,
 };
+
+/**
+ * Whose a connection is, as the cap per address counts it: an IPv4 address (also when it comes
+ * mapped into IPv6), or the /64 an IPv6 address is in, which is one network's as a rule.
+ * @param {string | undefined} address
+ */
+export function clientOf(address = '') {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1] ?? address;
+  if (!address.includes(':')) return address;
+  // Expanded to its eight groups, `::` and all, so that one network has one spelling.
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [
+          ...headGroups,
+          ...Array(8 - headGroups.length - tailGroups.length).fill('0'),
+          ...tailGroups,
+        ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The codings the build writes a copy in, best first (Brotli is the smaller). */
+const CODINGS = ['br', 'gzip'];
+
+/**
+ * The one coding a client takes best of those the build writes, as its Accept-Encoding weighs
+ * them (`q=0` refuses one, `*` stands for those it leaves unnamed; Brotli where they tie), or
+ * nothing where it takes neither or sends no header: the file as it is.
+ * @param {string | undefined} header
+ * @returns {string | undefined}
+ */
+export const preferredCoding = (header) =>
+  header === undefined
+    ? undefined
+    : new Negotiator({ headers: { 'accept-encoding': header } }).encoding(CODINGS, {
+        preferred: CODINGS,
+      });
 
 /**
  * @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule
@@ -261,10 +309,14 @@ export function answerOnceTheFileOpens(response, onFailure) {
  * @param {{ root: string, base?: string, limits?: Partial<ServerLimits> }} options
  */
 export function createSiteServer({ root, base = builtBase(root), limits = {} }) {
-  const { headersTimeout, requestTimeout, keepAliveTimeout, checkInterval, maxConnections } = {
-    ...defaultLimits,
-    ...limits,
-  };
+  const {
+    headersTimeout,
+    requestTimeout,
+    keepAliveTimeout,
+    checkInterval,
+    maxConnections,
+    maxConnectionsPerAddress,
+  } = { ...defaultLimits, ...limits };
   const headerRules = headerRulesOf(root);
 
   /**
@@ -416,6 +468,10 @@ export function createSiteServer({ root, base = builtBase(root), limits = {} }) 
       if (!headerRules()) return beingBuilt(response);
       // Ranges are not served (sirv reads them wrongly); RFC 9110 lets a server send it all.
       delete request.headers.range;
+      // sirv sends a coding whose name the header holds, even where it says q=0: it is given
+      // only the one the client takes best.
+      request.headers['accept-encoding'] =
+        preferredCoding(request.headers['accept-encoding']) ?? '';
       const address = request.url ?? '/';
       const [rawPath = '/', query] = address.split(/\?(.*)/s);
       const addressPath = normalisedPath(rawPath);
@@ -438,6 +494,22 @@ export function createSiteServer({ root, base = builtBase(root), limits = {} }) 
     },
   );
   server.maxConnections = maxConnections;
+  /** The connections open now, by whose they are (`clientOf`). */
+  const openBy = new Map();
+  server.on('connection', (socket) => {
+    const client = clientOf(socket.remoteAddress);
+    const open = (openBy.get(client) ?? 0) + 1;
+    if (open > maxConnectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    openBy.set(client, open);
+    socket.once('close', () => {
+      const left = (openBy.get(client) ?? 1) - 1;
+      if (left > 0) openBy.set(client, left);
+      else openBy.delete(client);
+    });
+  });
   return server;
 }
 

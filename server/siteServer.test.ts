@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { hostilePaths, privatePaths, randomPaths } from '../src/testing/hostilePaths.ts';
 import { swapFolder } from './swapFolder.mjs';
@@ -19,6 +20,11 @@ async function writeBuild(dir: string) {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<title>Home</title>');
   await writeFile(join(dir, 'about.html'), '<title>About</title>');
+  // A page with the compressed copies the build writes beside each file.
+  const notes = '<title>Notes</title>';
+  await writeFile(join(dir, 'notes.html'), notes);
+  await writeFile(join(dir, 'notes.html.br'), brotliCompressSync(notes));
+  await writeFile(join(dir, 'notes.html.gz'), gzipSync(notes));
   await writeFile(join(dir, 'assets', 'app-abc123.js'), 'export const app = "0123456789";');
   await writeFile(join(dir, 'assets', '.secret'), 'secret');
   await writeFile(join(dir, '.env'), 'TOKEN=secret');
@@ -160,6 +166,9 @@ describe('the site server at the root, in two languages', () => {
     await mkdir(join(dir, 'uk'));
     await writeFile(join(dir, 'index.html'), homes.en);
     await writeFile(join(dir, 'about.html'), '<title>About</title>');
+    // The compressed copies the build writes beside each file, told apart by their words here.
+    await writeFile(join(dir, 'about.html.br'), 'brotli');
+    await writeFile(join(dir, 'about.html.gz'), 'gzip');
     await writeFile(join(dir, 'uk', 'index.html'), homes.uk);
     await writeFile(join(dir, 'uk', 'about.html'), '<title>Про мене</title>');
     await writeFile(join(dir, 'resume.json'), '{}');
@@ -315,6 +324,28 @@ describe('the site server against requests that are not what a browser sends', (
     expect(answer).toMatch(/^x-frame-options: DENY\r$/im);
     expect(answer.endsWith('\r\n\r\n')).toBe(true);
   });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['gzip, br;q=0', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['gzip;q=0, br;q=0', undefined],
+    ['*;q=0', undefined],
+    ['identity', undefined],
+  ])(
+    'answers Accept-Encoding: %s with %s, honouring q=0 for every coding',
+    async (accepted, coding) => {
+      const answer = await send('GET', '/portfolio/notes', `Accept-Encoding: ${accepted}\r\n`);
+      expect(statusOf(answer)).toBe(200);
+      if (coding === undefined) {
+        expect(answer).not.toMatch(/^content-encoding:/im);
+        expect(answer.endsWith('<title>Notes</title>')).toBe(true);
+      } else {
+        expect(answer).toMatch(new RegExp(`^content-encoding: ${coding}\r$`, 'im'));
+      }
+    },
+  );
 
   it.each(['bytes=10-2', 'bytes=-5', 'bytes=0-3', 'bytes=abc', 'bytes=5-1,2-3'])(
     'answers the Range %s with the whole file, as a server without ranges may',
@@ -492,6 +523,49 @@ describe('the site server and slow or idle clients', () => {
     } finally {
       for (const socket of held) socket.destroy();
       await close();
+    }
+  });
+
+  it('takes no more connections from one address than its cap, and still serves another', async () => {
+    const server = createSiteServer({
+      root: dir,
+      limits: {
+        ...limits,
+        headersTimeout: 5_000,
+        requestTimeout: 10_000,
+        maxConnections: 8,
+        maxConnectionsPerAddress: 2,
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const from = (localAddress: string) => connect({ port, host: '127.0.0.1', localAddress });
+    /** A request from `localAddress`, its answer, or '' where the server closed it unanswered. */
+    const requestFrom = async (localAddress: string) => {
+      const socket = from(localAddress);
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', () => {});
+      socket.write('GET /portfolio/about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      await new Promise((resolve) => socket.on('close', resolve));
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    // One address holds its share with half-sent requests, as a flood would.
+    const held = [from('127.0.0.2'), from('127.0.0.2')];
+    try {
+      await Promise.all(
+        held.map((socket) => new Promise((resolve) => socket.on('connect', resolve))),
+      );
+      for (const socket of held) socket.write('GET /portfolio/ HTTP/1.1\r\nHost: x');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await requestFrom('127.0.0.2')).toBe('');
+      expect(statusOf(await requestFrom('127.0.0.3'))).toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
     }
   });
 
