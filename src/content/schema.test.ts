@@ -686,10 +686,10 @@ describe('every text the content holds has a cap, named with its field where it 
     ],
     [
       'a skill’s name',
-      41,
+      31,
       (c: Mutable<SiteContent>, v: string) => void (c.skills[0]!.items[0]!.name = v),
       'skills[0].items[0].name',
-      'a label holds 40',
+      'a label holds 30',
     ],
     [
       'a heading',

@@ -71,7 +71,7 @@ const pageSlug = slug.superRefine((value, context) => {
  * a project's, one under each of up to twelve titles, hold the CV to two pages at 60 characters
  * (64 made three).
  */
-export const MAX_ADDRESS_LENGTH = 150;
+export const MAX_ADDRESS_LENGTH = 100;
 export const MAX_SHORT_ADDRESS_LENGTH = 60;
 
 /** An address on the web: http(s), on a domain, of at most `length` characters. */
@@ -131,11 +131,14 @@ export const textOfAtMost = (length: number, what: string) =>
 export const MAX_TEXT_LENGTH = 300;
 export const text = textOfAtMost(MAX_TEXT_LENGTH, 'a text of the site');
 
-/** The caps of the short texts: a name, a title, a heading, a place, a label. */
+/**
+ * The caps of the short texts: a name, a title, a heading, a place, a label. An Arabic CV, whose
+ * font sets lines taller, made three pages with skill names and labels of 40 beside addresses of 150.
+ */
 export const MAX_NAME_LENGTH = 60;
 export const MAX_HEADING_LENGTH = 40;
 export const MAX_PLACE_LENGTH = 40;
-export const MAX_LABEL_LENGTH = 40;
+export const MAX_LABEL_LENGTH = 30;
 export const MAX_SHORT_NAME_LENGTH = 12;
 const nameText = textOfAtMost(MAX_NAME_LENGTH, 'a name or title');
 const headingText = textOfAtMost(MAX_HEADING_LENGTH, 'a heading');
