@@ -15,7 +15,7 @@ import {
   pdfPageTexts,
   squeezed,
 } from '../src/testing/cvText';
-import { writtenAddress } from '../src/lib/writtenAddress';
+import { writtenAddress } from '../src/content/writtenAddress';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { languages, siteLanguage, siteLanguages } from './support/languages';
 import { otherTheme, type Theme } from './support/themes';

@@ -1,5 +1,15 @@
 import { findContentProblems } from './contentProblems.ts';
-import { InvalidContentError, type SiteContent } from './schema.ts';
+import { MAX_SLUG_LENGTH } from './rules.ts';
+import {
+  InvalidContentError,
+  MAX_ADDRESS_LENGTH,
+  MAX_HEADING_LENGTH,
+  MAX_LABEL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PLACE_LENGTH,
+  MAX_TEXT_LENGTH,
+  type SiteContent,
+} from './schema.ts';
 // The rules are tried on another owner's content, which stays the same whatever the owner of
 // this copy writes in content.ts: three projects, in English, Ukrainian and Polish.
 import {
@@ -662,69 +672,82 @@ describe('the skill lists', () => {
 });
 
 describe('every text the content holds has a cap, named with its field where it is passed', () => {
-  it.each([
+  type Edit = (content: Mutable<SiteContent>, value: string) => void;
+  it.each<[string, number, Edit, string, string]>([
     [
       'the name',
-      61,
-      (c: Mutable<SiteContent>, v: string) => void (c.languages.en!.profile.name = v),
+      MAX_NAME_LENGTH,
+      (c, v) => void (c.languages.en!.profile.name = v),
       'languages.en.profile.name',
-      'a name or title holds 60',
+      'a name or title holds',
     ],
     [
       'the city',
-      41,
-      (c: Mutable<SiteContent>, v: string) => void (c.languages.en!.profile.city = v),
+      MAX_PLACE_LENGTH,
+      (c, v) => void (c.languages.en!.profile.city = v),
       'languages.en.profile.city',
-      'a place holds 40',
+      'a place holds',
     ],
     [
       'a project’s title',
-      61,
-      (c: Mutable<SiteContent>, v: string) => void (c.languages.uk!.projects.rivers!.title = v),
+      MAX_NAME_LENGTH,
+      (c, v) => void (c.languages.uk!.projects.rivers!.title = v),
       'languages.uk.projects.rivers.title',
-      'a name or title holds 60',
+      'a name or title holds',
     ],
     [
       'a skill’s name',
-      31,
-      (c: Mutable<SiteContent>, v: string) => void (c.skills[0]!.items[0]!.name = v),
+      MAX_LABEL_LENGTH,
+      (c, v) => void (c.skills[0]!.items[0]!.name = v),
       'skills[0].items[0].name',
-      'a label holds 30',
+      'a label holds',
     ],
     [
       'a heading',
-      41,
-      (c: Mutable<SiteContent>, v: string) => void (c.languages.en!.workHeading = v),
+      MAX_HEADING_LENGTH,
+      (c, v) => void (c.languages.en!.workHeading = v),
       'languages.en.workHeading',
-      'a heading holds 40',
+      'a heading holds',
     ],
     [
       'a description',
-      301,
-      (c: Mutable<SiteContent>, v: string) => void (c.languages.en!.description = v),
+      MAX_TEXT_LENGTH,
+      (c, v) => void (c.languages.en!.description = v),
       'languages.en.description',
-      'a text of the site holds 300',
-    ],
-    [
-      'a project’s address',
-      61,
-      (c: Mutable<SiteContent>, v: string) =>
-        void (c.projects[0]!.project = `https://example.com/${v}`.slice(0, 61)),
-      'projects[0].project',
-      'an address here holds 60',
+      'a text of the site holds',
     ],
     [
       'an id',
-      81,
-      (c: Mutable<SiteContent>, v: string) => void (c.skills[0]!.items[0]!.id = v.toLowerCase()),
+      MAX_SLUG_LENGTH,
+      (c, v) => void (c.skills[0]!.items[0]!.id = v.toLowerCase()),
       'skills[0].items[0].id',
-      'an id, which names pages and files, holds 80',
+      'an id, which names pages and files, holds',
     ],
-  ])('refuses %s of %i characters', (_case, length, edit, field, cap) => {
-    const problems = problemsIn(contentWith((content) => edit(content, 'L'.padEnd(length, 'o'))));
-    expect(problems).toContainEqual({
+    // An address is measured as the CV writes it: no scheme, no `www.`.
+    [
+      'a project’s address',
+      MAX_ADDRESS_LENGTH,
+      (c, v) => void (c.projects[0]!.project = `https://www.${v.slice(4)}.com`),
+      'projects[0].project',
+      'characters as the CV writes the address; one holds',
+    ],
+    [
+      'a contact’s address',
+      MAX_ADDRESS_LENGTH,
+      (c, v) => void (c.contacts[2]!.href = `mailto:${v.slice(12)}@example.net`),
+      'contacts[2].href',
+      'characters as the CV writes the address; one holds',
+    ],
+  ])('refuses %s one character past its cap of %i', (_case, cap, edit, field, capWords) => {
+    const at = (length: number) => contentWith((content) => edit(content, 'l'.padEnd(length, 'o')));
+    expect(problemsIn(at(cap)).filter((problem) => problem.field === field)).toEqual([]);
+    expect(problemsIn(at(cap + 1))).toContainEqual({
       field,
-      message: expect.stringContaining(`is ${length} characters; ${cap}`),
+      message: expect.stringMatching(
+        new RegExp(
+          `is ${cap + 1} ${capWords.startsWith('characters') ? '' : 'characters; '}${capWords} ${cap}$`,
+        ),
+      ),
     });
   });
 });

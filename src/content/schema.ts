@@ -14,6 +14,7 @@ import { isLanguageCode, isSlug, MAX_SLUG_LENGTH, repeatedAt } from './rules.ts'
 import { endsBeforeStart, isMonthOrYear, periodMonth, thisMonth } from './dates.ts';
 import { nameKeyOf } from './nameKey.ts';
 import { ownEntry } from './ownEntry.ts';
+import { writtenAddress } from './writtenAddress.ts';
 
 /**
  * The one definition of the site's content: its shape, its rules and, inferred from them, its
@@ -67,32 +68,31 @@ const pageSlug = slug.superRefine((value, context) => {
 });
 
 /**
- * The longest address a field may hold: the CV writes each out. The site's own, in its header, and
- * a project's, one under each of up to twelve titles, hold the CV to two pages at 60 characters
- * (64 made three).
+ * The longest an address may be as the CV writes it out (`linkedin.com/in/taras`, no scheme nor
+ * `www.`): every contact's, job's and project's, and the site's own. At 45 the CV at every cap
+ * holds two pages of US Letter, the shorter paper; at 48 it took three.
  */
-export const MAX_ADDRESS_LENGTH = 100;
-export const MAX_SHORT_ADDRESS_LENGTH = 60;
+export const MAX_ADDRESS_LENGTH = 44;
 
-/** An address on the web: http(s), on a domain, of at most `length` characters. */
-const httpUrlOfAtMost = (length: number) =>
-  z
-    .httpUrl({
-      error: (issue) =>
-        issue.input === undefined
-          ? 'is missing'
-          : typeof issue.input === 'string'
-            ? `${quoted(issue.input)} is not an absolute http(s) URL`
-            : 'must be an absolute http(s) URL',
-    })
-    .refine(
-      (value) => value.length <= length,
-      quoting(
-        (value) =>
-          `${quoted(value)} is ${value.length} characters; an address here holds ${length}`,
-      ),
-    );
-const httpUrl = httpUrlOfAtMost(MAX_ADDRESS_LENGTH);
+/** An address as the CV writes it out: a path of the site's own as it is. */
+const written = (address: string) => (URL.canParse(address) ? writtenAddress(address) : address);
+const writtenLength = (address: string) => written(address).length;
+
+/** What a message says of an address past {@link MAX_ADDRESS_LENGTH}. */
+const longAddress = (value: string) =>
+  `${quoted(written(value))} is ${writtenLength(value)} characters as the CV writes the address; one holds ${MAX_ADDRESS_LENGTH}`;
+
+/** An address on the web: http(s), on a domain, short enough for the CV to write out. */
+const httpUrl = z
+  .httpUrl({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is missing'
+        : typeof issue.input === 'string'
+          ? `${quoted(issue.input)} is not an absolute http(s) URL`
+          : 'must be an absolute http(s) URL',
+  })
+  .refine((value) => writtenLength(value) <= MAX_ADDRESS_LENGTH, quoting(longAddress));
 
 /** Reports the second and later entries that reuse an id; `why` says what to do about it. */
 function uniqueIds<Entry>(idOf: (entry: Entry) => string, why = 'ids must be unique') {
@@ -132,13 +132,14 @@ export const MAX_TEXT_LENGTH = 300;
 export const text = textOfAtMost(MAX_TEXT_LENGTH, 'a text of the site');
 
 /**
- * The caps of the short texts: a name, a title, a heading, a place, a label. An Arabic CV, whose
- * font sets lines taller, made three pages with skill names and labels of 40 beside addresses of 150.
+ * The caps of the short texts: a name, a title, a heading, a place, a label. The printed CV at
+ * every cap holds two pages of US Letter (e2e `print`), the PDF of A4 in Arabic too, whose font
+ * sets lines taller (outputs/cvPdf.test.ts); a fifth more on each made three.
  */
-export const MAX_NAME_LENGTH = 60;
-export const MAX_HEADING_LENGTH = 40;
-export const MAX_PLACE_LENGTH = 40;
-export const MAX_LABEL_LENGTH = 30;
+export const MAX_NAME_LENGTH = 40;
+export const MAX_HEADING_LENGTH = 24;
+export const MAX_PLACE_LENGTH = 24;
+export const MAX_LABEL_LENGTH = 20;
 export const MAX_SHORT_NAME_LENGTH = 12;
 const nameText = textOfAtMost(MAX_NAME_LENGTH, 'a name or title');
 const headingText = textOfAtMost(MAX_HEADING_LENGTH, 'a heading');
@@ -203,7 +204,7 @@ const projectSchema = z.object({
   /** The picture's file name in the site folder's `projects/`: `tracker.png`. */
   image: pictureFile,
   /** The live project, opened in a new tab by "View Project". */
-  project: httpUrlOfAtMost(MAX_SHORT_ADDRESS_LENGTH),
+  project: httpUrl,
   skills: shownSkills,
 });
 
@@ -250,7 +251,7 @@ const contactSchema = z
     /** Left out of a `resume` link only: it then points to the CV's PDF that the build makes. */
     href: z
       .string({ error: 'must be a link' })
-      .max(MAX_ADDRESS_LENGTH, `must be at most ${MAX_ADDRESS_LENGTH} characters`)
+      .refine((value) => writtenLength(value) <= MAX_ADDRESS_LENGTH, quoting(longAddress))
       .optional(),
     /** Needed only when two links share a kind: `{ kind: 'website', id: 'blog', … }`. */
     id: slug.optional(),
@@ -603,7 +604,7 @@ export const siteContentSchema = z
      * The address the site is published at, with a trailing slash: `https://you.dev/`. Canonical
      * links, link previews, the sitemap and the structured data are built from it.
      */
-    siteUrl: httpUrlOfAtMost(MAX_SHORT_ADDRESS_LENGTH).refine(
+    siteUrl: httpUrl.refine(
       (value) => {
         const url = URL.parse(value);
         // A value that is no URL at all has been reported already.

@@ -1,7 +1,7 @@
 // Relative imports: the build's plugins, which have no `@/` alias, read this file too.
 import type { LocalizedContent, LocalizedHistory, Timeline } from '../content/localize.ts';
 import { contactTarget, isSiteFile } from '../content/contactLinks.ts';
-import { writtenAddress } from '../lib/writtenAddress.ts';
+import { writtenAddress } from '../content/writtenAddress.ts';
 import { skillsOf } from '../content/skills.ts';
 import { ownEntry } from '../content/ownEntry.ts';
 

@@ -11,7 +11,6 @@ import {
   MAX_LABEL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PLACE_LENGTH,
-  MAX_SHORT_ADDRESS_LENGTH,
   MAX_JOBS,
   MAX_PARAGRAPH_LENGTH,
   MAX_PROJECTS,
@@ -19,7 +18,7 @@ import {
   MAX_SKILLS_PER_LIST,
   MAX_STUDIES,
 } from '../content/schema';
-import { writtenAddress } from '../lib/writtenAddress';
+import { writtenAddress } from '../content/writtenAddress';
 import type { Language } from './languageCases';
 
 /**
@@ -136,9 +135,9 @@ export function cvParts({ content, history }: Pick<Language, 'content' | 'histor
 export const words = (start: string, length: number) =>
   `${start} `.concat('and a few more words to fill it '.repeat(length)).slice(0, length).trim();
 
-/** An address of `length` characters on `host`. */
+/** An address on `host` that the CV writes out in `length` characters. */
 const addressOf = (host: string, length: number) =>
-  `https://${host}/`.concat('a-long-path/'.repeat(length)).slice(0, length);
+  `https://${`${host}/`.concat('a-long-path/'.repeat(length)).slice(0, length).replace(/\/$/, 'a')}`;
 
 /**
  * The CV of an owner who fills every list the content allows, each entry and every text the CV
@@ -168,7 +167,7 @@ export function largestCv({ content }: Pick<Language, 'content'>): {
   return {
     content: {
       ...content,
-      siteUrl: addressOf('owner.example.com', MAX_SHORT_ADDRESS_LENGTH),
+      siteUrl: addressOf('owner.example.com', MAX_ADDRESS_LENGTH),
       profile: {
         name: words('Name', MAX_NAME_LENGTH),
         role: words('Role', MAX_NAME_LENGTH),
@@ -185,7 +184,7 @@ export function largestCv({ content }: Pick<Language, 'content'>): {
       contacts: Array.from({ length: MAX_CONTACTS }, (_, index) => ({
         id: `link-${index + 1}`,
         kind: 'website',
-        href: addressOf(`www.example-${index + 1}.com`, MAX_ADDRESS_LENGTH),
+        href: addressOf(`example-${index + 1}.com`, MAX_ADDRESS_LENGTH),
         label: words(`Link number ${index + 1}`, MAX_LABEL_LENGTH),
       })),
       skills: Array.from({ length: MAX_SKILL_LISTS }, (_, index) => ({
@@ -201,7 +200,7 @@ export function largestCv({ content }: Pick<Language, 'content'>): {
         ...project!,
         id: `project-${index + 1}`,
         title: words(`Project with a longer title ${index + 1}`, MAX_NAME_LENGTH),
-        project: addressOf(`projects-${index + 1}.example.com`, MAX_SHORT_ADDRESS_LENGTH),
+        project: addressOf(`projects-${index + 1}.example.com`, MAX_ADDRESS_LENGTH),
         summary: words(`Project ${index + 1} summary`, CV_LINE_LENGTH),
       })),
     },

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { contactTarget, isSiteFile } from '@/content/contactLinks';
-import { writtenAddress } from '@/lib/writtenAddress';
+import { writtenAddress } from '@/content/writtenAddress';
 import { cvOf } from '@/cv/cv';
 import type { LocalizedContent, LocalizedHistory } from '@/content';
 import { languages, siteLanguage } from '@/testing/languages';
