@@ -137,11 +137,15 @@ export const text = textOfAtMost(MAX_TEXT_LENGTH, 'a text of the site');
  * sets lines taller (outputs/cvPdf.test.ts); a fifth more on each made three.
  */
 export const MAX_NAME_LENGTH = 40;
+/** A job's or study's organisation, beside its role in one line: `Kyiv Polytechnic Institute`. */
+export const MAX_ORGANISATION_LENGTH = 60;
+export const MAX_ROLE_LENGTH = 30;
 export const MAX_HEADING_LENGTH = 24;
 export const MAX_PLACE_LENGTH = 24;
 export const MAX_LABEL_LENGTH = 20;
 export const MAX_SHORT_NAME_LENGTH = 12;
 const nameText = textOfAtMost(MAX_NAME_LENGTH, 'a name or title');
+const organisationText = textOfAtMost(MAX_ORGANISATION_LENGTH, 'an organisation');
 const headingText = textOfAtMost(MAX_HEADING_LENGTH, 'a heading');
 const placeText = textOfAtMost(MAX_PLACE_LENGTH, 'a place');
 const labelText = textOfAtMost(MAX_LABEL_LENGTH, 'a label');
@@ -303,7 +307,7 @@ export const month = (orNow: boolean) =>
 const historyFacts = z.object({
   id: slug,
   /** The employer or school, as it names itself. */
-  organisation: nameText,
+  organisation: organisationText,
   url: httpUrl.optional(),
   start: month(false),
   /** The last month there, or `now`. */
@@ -336,11 +340,11 @@ const jobSchema = historyFacts.extend({ skills: shownSkills }).superRefine(check
 /** What a job or a study says, in one language. */
 const historyTextsSchema = z.object({
   /** The job's title, or the study's degree or course. */
-  role: nameText,
+  role: textOfAtMost(MAX_ROLE_LENGTH, 'a role'),
   /** Where: a city, or "Remote". */
   place: placeText,
   /** The organisation's name in this language, where it differs from its own. */
-  organisation: nameText.optional(),
+  organisation: organisationText.optional(),
   /** What the owner did there, a line each on the printed CV: none to three (a study may have none). */
   lines: z.array(cvLine).max(MAX_ENTRY_LINES, `must have at most ${MAX_ENTRY_LINES} lines`),
 });

@@ -10,10 +10,12 @@ import {
   MAX_HEADING_LENGTH,
   MAX_LABEL_LENGTH,
   MAX_NAME_LENGTH,
+  MAX_ORGANISATION_LENGTH,
   MAX_PLACE_LENGTH,
   MAX_JOBS,
   MAX_PARAGRAPH_LENGTH,
   MAX_PROJECTS,
+  MAX_ROLE_LENGTH,
   MAX_SKILL_LISTS,
   MAX_SKILLS_PER_LIST,
   MAX_STUDIES,
@@ -152,11 +154,11 @@ export function largestCv({ content }: Pick<Language, 'content'>): {
   const entries = (kind: string, count: number): HistoryEntry[] =>
     Array.from({ length: count }, (_, index) => ({
       id: `${kind}-${index + 1}`,
-      organisation: words(`${kind} organisation ${index + 1}`, MAX_NAME_LENGTH),
+      organisation: words(`${kind} organisation ${index + 1}`, MAX_ORGANISATION_LENGTH),
       url: addressOf(`${kind}-${index + 1}.example.com`, MAX_ADDRESS_LENGTH),
       start: '2015-01',
       end: '2016-01',
-      role: words(`${kind} role ${index + 1}`, MAX_NAME_LENGTH),
+      role: words(`${kind} role ${index + 1}`, MAX_ROLE_LENGTH),
       place: words('Kyiv', MAX_PLACE_LENGTH),
       lines: Array.from({ length: MAX_ENTRY_LINES }, (_, line) =>
         words(`${kind} ${index + 1} line ${line + 1}`, CV_LINE_LENGTH),
