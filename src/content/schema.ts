@@ -138,8 +138,7 @@ export const text = textOfAtMost(MAX_TEXT_LENGTH, 'a text of the site');
  */
 export const MAX_NAME_LENGTH = 40;
 /** A job's or study's organisation, beside its role in one line: `Kyiv Polytechnic Institute`. */
-export const MAX_ORGANISATION_LENGTH = 60;
-export const MAX_ROLE_LENGTH = 30;
+export const MAX_ORGANISATION_LENGTH = 50;
 export const MAX_HEADING_LENGTH = 24;
 export const MAX_PLACE_LENGTH = 24;
 export const MAX_LABEL_LENGTH = 20;
@@ -340,7 +339,7 @@ const jobSchema = historyFacts.extend({ skills: shownSkills }).superRefine(check
 /** What a job or a study says, in one language. */
 const historyTextsSchema = z.object({
   /** The job's title, or the study's degree or course. */
-  role: textOfAtMost(MAX_ROLE_LENGTH, 'a role'),
+  role: nameText,
   /** Where: a city, or "Remote". */
   place: placeText,
   /** The organisation's name in this language, where it differs from its own. */

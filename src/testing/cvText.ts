@@ -15,7 +15,6 @@ import {
   MAX_JOBS,
   MAX_PARAGRAPH_LENGTH,
   MAX_PROJECTS,
-  MAX_ROLE_LENGTH,
   MAX_SKILL_LISTS,
   MAX_SKILLS_PER_LIST,
   MAX_STUDIES,
@@ -158,7 +157,7 @@ export function largestCv({ content }: Pick<Language, 'content'>): {
       url: addressOf(`${kind}-${index + 1}.example.com`, MAX_ADDRESS_LENGTH),
       start: '2015-01',
       end: '2016-01',
-      role: words(`${kind} role ${index + 1}`, MAX_ROLE_LENGTH),
+      role: words(`${kind} role ${index + 1}`, MAX_NAME_LENGTH),
       place: words('Kyiv', MAX_PLACE_LENGTH),
       lines: Array.from({ length: MAX_ENTRY_LINES }, (_, line) =>
         words(`${kind} ${index + 1} line ${line + 1}`, CV_LINE_LENGTH),
