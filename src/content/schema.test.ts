@@ -672,6 +672,13 @@ describe('the skill lists', () => {
 });
 
 describe('every text the content holds has a cap, named with its field where it is passed', () => {
+  it('measures an address it cannot write out as it is, and names what is wrong with it', () => {
+    const problems = problemsIn(
+      contentWith((content) => void (content.contacts[2]!.href = 'mailto:%E0%A4%A')),
+    );
+    expect(problems).toEqual([{ field: 'contacts[2].href', message: expect.any(String) }]);
+  });
+
   type Edit = (content: Mutable<SiteContent>, value: string) => void;
   it.each<[string, number, Edit, string, string]>([
     [

@@ -74,8 +74,14 @@ const pageSlug = slug.superRefine((value, context) => {
  */
 export const MAX_ADDRESS_LENGTH = 44;
 
-/** An address as the CV writes it out: a path of the site's own as it is. */
-const written = (address: string) => (URL.canParse(address) ? writtenAddress(address) : address);
+/** An address as the CV writes it out: a path of the site's own, or one it cannot read, as it is. */
+function written(address: string): string {
+  try {
+    return writtenAddress(address);
+  } catch {
+    return address;
+  }
+}
 const writtenLength = (address: string) => written(address).length;
 
 /** What a message says of an address past {@link MAX_ADDRESS_LENGTH}. */
