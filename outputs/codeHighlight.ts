@@ -43,11 +43,11 @@ export const MAX_HIGHLIGHTED_LINE = 1000;
  * file's line, and the line's length. Nothing where no line of the file is that long.
  */
 export function unhighlightedLinesOf(source: string, tree: () => MdastRoot): string[] {
-  if (!source.split('\n').some((line) => line.length >= MAX_HIGHLIGHTED_LINE)) return [];
+  if (!source.split('\n').some((line) => line.length > MAX_HIGHLIGHTED_LINE)) return [];
   const warnings: string[] = [];
   visit(tree(), 'code', (node) => {
     node.value.split('\n').forEach((line, index) => {
-      if (line.length < MAX_HIGHLIGHTED_LINE) return;
+      if (line.length <= MAX_HIGHLIGHTED_LINE) return;
       const at = (node.position?.start.line ?? 0) + index + 1;
       warnings.push(
         `line ${at}: a line of code of ${line.length.toLocaleString('en')} characters is shown without colours; lines of up to ${MAX_HIGHLIGHTED_LINE.toLocaleString('en')} are highlighted`,
@@ -93,7 +93,8 @@ export function rehypeHighlightCode() {
       // Polish fork). Reading a line takes time growing with the square of its length (a pasted
       // 20,000-character line took 44 s), so a longer line is shown as plain text, alike in both.
       tokenizeTimeLimit: 0,
-      tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE,
+      // Shiki leaves plain a line of this length or more.
+      tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE + 1,
     });
     // The plugin's transformer, run on this tree alone: it needs neither the file nor a callback.
     await (highlight as (tree: HastRoot) => Promise<void> | undefined)(tree);

@@ -113,6 +113,12 @@ $$
         /expenses-tracker\.en\.mdx, line 15: a line of code of 20,015 characters is shown without colours; lines of up to 1,000 are highlighted$/,
       ),
     ]);
+    // A line of the longest length highlighted is highlighted, with no warning.
+    warnings.length = 0;
+    const longest = `const hex = '${'ab12'.repeat(250)}';`.slice(0, 1000);
+    const atTheCap = await compile(`${frontMatter}\nText.\n\n\`\`\`ts\n${longest}\n\`\`\`\n`);
+    expect(atTheCap.code).not.toContain(`children: "${longest}"`);
+    expect(warnings).toEqual([]);
   });
 
   it('takes links within the site to its pages, in any language, their sections and its files', async () => {
