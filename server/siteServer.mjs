@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
 import { isHiddenPath, isLanguageCode } from '../src/content/rules.ts';
@@ -68,25 +69,10 @@ export const defaultLimits = {
  * @param {string | undefined} address
  */
 export function clientOf(address = '') {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1] ?? address;
-  if (!address.includes(':')) return address;
-  // Expanded to its eight groups, `::` and all, so that one network has one spelling.
-  const [head = '', tail] = address.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [
-          ...headGroups,
-          ...Array(8 - headGroups.length - tailGroups.length).fill('0'),
-          ...tailGroups,
-        ];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
 }
 
 /** The codings the build writes a copy in, best first (Brotli is the smaller). */

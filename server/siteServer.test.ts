@@ -10,6 +10,7 @@ import { swapFolder } from './swapFolder.mjs';
 import {
   answerOnceTheFileOpens,
   builtBase,
+  clientOf,
   closeGracefully,
   createSiteServer,
   HASHED_ASSET_CACHE,
@@ -524,6 +525,13 @@ describe('the site server and slow or idle clients', () => {
       for (const socket of held) socket.destroy();
       await close();
     }
+  });
+
+  it('counts an IPv4 address as itself, mapped into IPv6 too, and an IPv6 address by its /64', () => {
+    expect(clientOf('::ffff:127.0.0.2')).toBe('127.0.0.2');
+    expect(clientOf('2001:db8:1:2::9')).toBe('2001:db8:1:2::/64');
+    expect(clientOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(clientOf('2001:db8:1:3::9')).toBe('2001:db8:1:3::/64');
   });
 
   it('takes no more connections from one address than its cap, and still serves another', async () => {
