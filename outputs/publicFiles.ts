@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import type { PublicFiles } from '../src/content/check.ts';
 import { shareImage } from '../src/config/paths.ts';
 import { isHiddenPath } from '../src/content/rules.ts';
+import { SEARCH_FOLDER } from './search.ts';
 
 /** An entry found under `folder`, by its path from there with forward slashes (`files/cv.pdf`). */
 const pathFrom = (folder: string, entry: Dirent) =>
@@ -46,7 +47,7 @@ const replaceableFiles = async (templatePublicDir: string) =>
 /** What the build writes after the owner's files are in: the headers, the search, compressed copies. */
 const writtenLater = (path: string, published: Set<string>) =>
   path === '_headers' ||
-  path.startsWith('pagefind/') ||
+  path.startsWith(`${SEARCH_FOLDER}/`) ||
   (/\.(?:br|gz)$/.test(path) && published.has(path.replace(/\.(?:br|gz)$/, '')));
 
 /**
@@ -75,8 +76,7 @@ export async function copyPublicFiles({
         .map((path) => [path.toLowerCase(), path]),
     );
   const built = builtOf((entry) => entry.isFile());
-  // The folders the build writes, its search's among them, which it writes last.
-  const builtFolders = builtOf((entry) => entry.isDirectory()).set('pagefind', 'pagefind');
+  const builtFolders = builtOf((entry) => entry.isDirectory()).set(SEARCH_FOLDER, SEARCH_FOLDER);
   const replaceable = await replaceableFiles(templatePublicDir);
   const published = new Set([...built.keys(), ...listed.map(({ path }) => path.toLowerCase())]);
   const clashes = listed.flatMap(({ path }) => {

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { createBuilder } from 'vite';
 import { collectingLogger, madeIn, warningsAgain } from './buildReport.mjs';
 import { swapFolder } from '../server/swapFolder.mjs';
-import { controlsShown } from '../src/content/quoted.ts';
+import { linesShown } from '../src/content/quoted.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -68,7 +68,6 @@ try {
   if (warnings.length > 0) console.warn(`\n${warningsAgain(warnings)}`);
 } catch (error) {
   await rm(partialDir, { recursive: true, force: true });
-  const lines = describeFailure(error).split('\n').map(controlsShown);
-  console.error(`\nThe build failed.\n\n${lines.join('\n')}`);
+  console.error(`\nThe build failed.\n\n${linesShown(describeFailure(error))}`);
   process.exitCode = 1;
 }

@@ -8,7 +8,7 @@
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { messageOf } from '../src/content/messageOf.ts';
-import { controlsShown } from '../src/content/quoted.ts';
+import { controlsShown, linesShown } from '../src/content/quoted.ts';
 import { shownFolder, siteFolderIn } from './siteFolder.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -24,7 +24,6 @@ try {
   for (const warning of warnings) console.warn(`warning: ${controlsShown(warning)}`);
   console.log(`✔ the content of ${shownFolder(siteFolder)}/ holds.`);
 } catch (error) {
-  // Lines of the message stay lines; a value it quotes shows its controls as escapes.
-  console.error(`\n${messageOf(error).split('\n').map(controlsShown).join('\n')}\n`);
+  console.error(`\n${linesShown(messageOf(error))}\n`);
   process.exit(1);
 }

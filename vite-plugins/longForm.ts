@@ -277,15 +277,15 @@ export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontM
       return id.startsWith(`\0${CODE_STYLES_PREFIX}`) ? codeStylesOf(id.slice(1)) : undefined;
     },
     async transform(code, id) {
-      const unwritable = isOfCollection(id) ? firstUnwritableIn(code) : undefined;
-      if (unwritable) {
-        const before = code.slice(0, unwritable.index).split('\n');
-        return this.error({
-          message: unwritableProblem(unwritable.character),
-          loc: { file: id, line: before.length, column: (before.at(-1)?.length ?? 0) + 1 },
-        });
-      }
       if (isOfCollection(id)) {
+        const unwritable = firstUnwritableIn(code);
+        if (unwritable) {
+          const before = code.slice(0, unwritable.index).split('\n');
+          return this.error({
+            message: unwritableProblem(unwritable.character),
+            loc: { file: id, line: before.length, column: (before.at(-1)?.length ?? 0) + 1 },
+          });
+        }
         for (const warning of unhighlightedLinesOf(code, () => markdownTreeOf(code))) {
           this.warn(`${relative(process.cwd(), id.split('?')[0] ?? id)}, ${warning}`);
         }

@@ -11,6 +11,22 @@ export const fixedPages: readonly string[] = Object.values(paths);
 export const ownPagePath = (slug: string) => `/${slug}`;
 
 /**
+ * The names a host gives a meaning in every folder, with that meaning: `index` is the folder's own
+ * page (`/skills/index.html` is served at `/skills/`), `404` the page of what is not there. No
+ * page's last segment may be one: a skill, a project, a post, a tag or an own page.
+ */
+const hostMeanings: Readonly<Record<string, string>> = {
+  index: "the folder's own page",
+  '404': 'the page of what is not there',
+};
+
+/** Why no page may be named `slug`, or nothing where one may: `"index" is …`. */
+export const hostReservedProblem = (slug: string) =>
+  Object.hasOwn(hostMeanings, slug)
+    ? `"${slug}" is a name hosts give a meaning in every folder (${hostMeanings[slug]}): give it another name`
+    : undefined;
+
+/**
  * The first segments of the template's addresses, pages, folders and files alike, which an
  * owner's own page may not take (a language's code and the CV's name are refused beside them).
  */
@@ -21,8 +37,7 @@ export const templateSegments: readonly string[] = [
   'skills',
   'assets',
   'pagefind',
-  'index',
-  '404',
+  ...Object.keys(hostMeanings),
   'resume',
   'cv',
   'sitemap',
@@ -30,19 +45,6 @@ export const templateSegments: readonly string[] = [
   'site',
   'share',
 ];
-
-/**
- * The names a host gives a meaning in every folder: `index` is the folder's own page
- * (`/skills/index.html` is served at `/skills/`), `404` the page of what is not there. No page's
- * last segment may be one: a skill, a project, a post, a tag or an own page.
- */
-export const hostReservedNames: readonly string[] = ['index', '404'];
-
-/** Why no page may be named `slug`, or nothing where one may: `"index" is …`. */
-export const hostReservedProblem = (slug: string) =>
-  hostReservedNames.includes(slug)
-    ? `"${slug}" is a name hosts give a meaning in every folder (${slug === 'index' ? "the folder's own page" : 'the page of what is not there'}): give it another name`
-    : undefined;
 
 /** The page of a project's case study, `/work/movies`, where the project has one. */
 export const caseStudyPath = (projectId: string) => `/work/${projectId}`;

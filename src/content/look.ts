@@ -76,8 +76,8 @@ function nearestReadable(accent: string, ground: ThemeGround): string | undefine
 
 /**
  * The accent's problems: in each theme, links in it must read on the background, the cards and
- * the raised surfaces (a link in inline code), and the words on its buttons on it, at AA's 4.5:1. Each names the field, the ratio and the
- * nearest shade that passes.
+ * the raised surfaces (a link in inline code), and the words on its buttons on it, at AA's 4.5:1.
+ * Each names the field, the ratio and the nearest shade that passes.
  */
 export function lookProblems(
   look: Look | undefined,

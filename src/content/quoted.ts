@@ -17,6 +17,9 @@ export const controlsShown = (text: string) =>
       : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 
+/** A message of one or more lines, each line's controls shown as {@link controlsShown} shows them. */
+export const linesShown = (message: string) => message.split('\n').map(controlsShown).join('\n');
+
 /**
  * `value` as a message quotes it, its controls shown as escapes, cut to {@link MAX_QUOTED}
  * characters with an ellipsis.

@@ -49,7 +49,7 @@ const BIDI_CONTROLS: Record<string, string> = {
   '\u2068': 'the first strong isolate',
   '\u2069': 'the pop directional isolate',
 };
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const BIDI_CONTROL = new RegExp(`[${Object.keys(BIDI_CONTROLS).join('')}]`);
 
 /** The message for code that holds a bidirectional control, or nothing where it holds none. */
 export function bidiControlProblem(code: string): string | undefined {

@@ -104,16 +104,19 @@ export function cvOf(
     })),
     work: {
       heading: content.workHeading,
-      projects: content.projects.map((project) => ({
-        id: project.id,
-        title: project.title,
-        link: cvLink(project.project),
-        summary: project.summary,
-        ...(ownEntry(caseStudyUrls, project.id) && { caseStudyUrl: caseStudyUrls[project.id] }),
-        ...(project.skills?.length && {
-          skills: project.skills.map((id) => skillNames.get(id) ?? id),
-        }),
-      })),
+      projects: content.projects.map((project) => {
+        const caseStudyUrl = ownEntry(caseStudyUrls, project.id);
+        return {
+          id: project.id,
+          title: project.title,
+          link: cvLink(project.project),
+          summary: project.summary,
+          ...(caseStudyUrl && { caseStudyUrl }),
+          ...(project.skills?.length && {
+            skills: project.skills.map((id) => skillNames.get(id) ?? id),
+          }),
+        };
+      }),
     },
   };
 }
