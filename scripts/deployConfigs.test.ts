@@ -286,3 +286,29 @@ describe('the template-updates workflow', () => {
     );
   });
 });
+
+describe('the set-up an owner needs', () => {
+  const packagesOf = (file: string) => {
+    const { dependencies = {}, devDependencies = {} } = JSON.parse(read(file)) as Partial<
+      Record<'dependencies' | 'devDependencies', Record<string, string>>
+    >;
+    return Object.keys({ ...dependencies, ...devDependencies });
+  };
+  const templateTools = { bench: 'bench/package.json', w3c: 'harness/nu-checker/package.json' };
+
+  it.each(Object.entries(templateTools))(
+    'installs the template’s own %s tools apart, never with the site’s packages',
+    (_tools, file) => {
+      const tools = packagesOf(file);
+      expect(tools.length).toBeGreaterThan(0);
+      expect(packagesOf('package.json').filter((name) => tools.includes(name))).toEqual([]);
+    },
+  );
+
+  it('installs the benchmark’s tools where it runs, and the W3C checker’s in the template’s CI', () => {
+    expect(packageJson.scripts.bench).toMatch(/^npm ci --prefix bench .*&& node bench\/run\.mjs$/);
+    for (const script of [read('.ci/run'), read('.github/workflows/ci.yml')]) {
+      expect(script).toContain('npm ci --prefix harness/nu-checker');
+    }
+  });
+});

@@ -19,8 +19,8 @@
  *   npm test -- --list        the steps it would run, by stage, without running them
  *
  * In an owner's repository (one with site/), `npm test` checks the owner's site: the examples'
- * rehearsal is the template's own check, which its CI ran before the owner took it, and which no
- * edit of the owner's folder can break (`npm run test:examples` still runs it).
+ * rehearsal and the W3C checker (on Java) are the template's own checks, which its CI ran before
+ * the owner took it (`npm test -- examples w3c` still runs them).
  */
 import { githubPagesBuildCommand, siteBuiltVariable } from '../harness/builtSite.mjs';
 import { runCommand } from '../harness/runCommand.mjs';
@@ -46,14 +46,7 @@ const stages = [
   [[{ name: 'content', command: ['node', 'scripts/check-content.mjs'] }]],
   [
     [{ name: 'lint', command: ['npm', 'run', '--silent', 'lint'] }],
-    // On one thread: beside the other lanes, its threads would only wait for a core, and they
-    // cost half as much processor time again (9 s against 5 s here).
-    [
-      {
-        name: 'typecheck',
-        command: ['npm', 'run', '--silent', 'typecheck', '--', '--singleThreaded'],
-      },
-    ],
+    [{ name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] }],
     [
       {
         name: 'build',
@@ -74,6 +67,8 @@ const stages = [
         besideExamples: ['npm', 'run', 'test:unit', '--', '--maxWorkers=1'],
         usesBuild: true,
       },
+      // The template's own: the W3C checker runs on Java, which an owner need not have.
+      { name: 'w3c', command: ['node', 'harness/nu-checker/check.mjs'], usesBuild: true },
     ],
     [
       {
@@ -111,10 +106,14 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-/** The steps `npm test` runs unnamed: an owner's site leaves the examples to the template. */
-const rehearsesExamples = !hasOwnerFolder();
+/**
+ * The steps `npm test` runs unnamed: an owner's site leaves the examples and the W3C checker to
+ * the template, whose CI ran them before the owner took it.
+ */
+const isTemplate = !hasOwnerFolder();
+const templateSteps = ['examples', 'w3c'];
 const isNamed = (/** @type {string} */ name) =>
-  named.length === 0 ? name !== 'examples' || rehearsesExamples : named.includes(name);
+  named.length === 0 ? !templateSteps.includes(name) || isTemplate : named.includes(name);
 const needsBuild = steps.some((step) => named.includes(step.name) && step.usesBuild);
 /**
  * Whether the end-to-end step walks the examples, made ready by the examples step before it: not

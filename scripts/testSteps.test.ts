@@ -17,7 +17,10 @@ describe('the steps of npm test', () => {
       'scripts/siteFolder.mjs',
       'src/content/contentFiles.ts',
     ]) {
-      cpSync(join(root, path), join(copy, path), { recursive: true });
+      cpSync(join(root, path), join(copy, path), {
+        recursive: true,
+        filter: (source) => !source.includes('node_modules'),
+      });
     }
   });
   afterEach(() => rmSync(copy, { recursive: true, force: true }));
@@ -26,9 +29,9 @@ describe('the steps of npm test', () => {
     spawnSync(process.execPath, ['scripts/test.mjs', '--list'], { cwd: copy, encoding: 'utf8' })
       .stdout;
 
-  it('rehearse the example owners in the template’s own repository', () => {
+  it('rehearse the example owners and run the W3C checker in the template’s own repository', () => {
     expect(stepsListed()).toBe(
-      'content\nlint | typecheck | build then build for GitHub Pages\nunit | examples\ne2e\nexamples: copies removed\n',
+      'content\nlint | typecheck | build then build for GitHub Pages\nunit then w3c | examples\ne2e\nexamples: copies removed\n',
     );
   });
 

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
-import type { SimpleIcon } from 'simple-icons';
-import { slugToVariableName } from 'simple-icons/sdk';
+import { icons as simpleIcons } from '@iconify-json/simple-icons';
+import { icons as tablerIcons } from '@iconify-json/tabler';
+import { getIconData } from '@iconify/utils';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { interfaceIconId, interfaceIcons } from '../src/components/icon/interfaceIcons.ts';
 import {
@@ -9,55 +9,40 @@ import {
   type IconSource,
 } from '../src/content/contactKinds.ts';
 import { contactIconId } from '../src/content/contactLinks.ts';
-import { escapeUTF8 } from 'entities';
 import type { SiteContentApi } from './siteContent.ts';
 
-const require = createRequire(import.meta.url);
-
-/** Tabler's outline icons as element trees: `[['path', { d: '…' }], …]`, by name. */
-type TablerNodes = Record<string, [string, Record<string, string>][]>;
-let tablerNodes: TablerNodes | undefined;
-
 /**
- * An icon's drawing, as the children of a 24×24 `<symbol>`: Tabler's strokes with their own
- * stroke style, or Simple Icons' one filled path.
+ * An icon's drawing, as the children of a 24×24 `<symbol>`: Tabler's outline strokes, or Simple
+ * Icons' one filled path, from their Iconify sets (one JSON file each, not a file per icon).
  */
-async function iconDrawing(source: IconSource): Promise<string> {
+function iconDrawing(source: IconSource): string {
   if ('tabler' in source) {
-    tablerNodes ??= require('@tabler/icons/tabler-nodes-outline.json') as TablerNodes;
-    const nodes = tablerNodes[source.tabler];
-    if (!nodes) throw new Error(`Tabler Icons has no icon "${source.tabler}".`);
-    const elements = nodes.map(
-      ([tag, attributes]) =>
-        `<${tag}${Object.entries(attributes)
-          .map(([name, value]) => ` ${name}="${escapeUTF8(value)}"`)
-          .join('')}/>`,
-    );
-    return `<g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${elements.join('')}</g>`;
+    const icon = getIconData(tablerIcons, source.tabler);
+    if (!icon) throw new Error(`Tabler Icons has no icon "${source.tabler}".`);
+    return icon.body;
   }
-  const icons: Partial<Record<string, unknown>> = await import('simple-icons');
-  const path = (icons[slugToVariableName(source.simpleIcons)] as SimpleIcon | undefined)?.path;
-  if (!path) throw new Error(`Simple Icons has no icon "${source.simpleIcons}".`);
+  const icon = getIconData(simpleIcons, source.simpleIcons);
+  if (!icon) throw new Error(`Simple Icons has no icon "${source.simpleIcons}".`);
   // Simple Icons are solid shapes on a full 24-unit square; scaled to Tabler's 20-unit drawing area.
-  return `<path fill="currentColor" transform="translate(2 2) scale(0.8333)" d="${escapeUTF8(path)}"/>`;
+  return `<g transform="translate(2 2) scale(0.8333)">${icon.body}</g>`;
 }
 
 /** One icon as a `<symbol>` of the sprite. */
-const symbol = async (id: string, source: IconSource) =>
-  `<symbol id="${id}" viewBox="0 0 24 24">${await iconDrawing(source)}</symbol>`;
+const symbol = (id: string, source: IconSource) =>
+  `<symbol id="${id}" viewBox="0 0 24 24">${iconDrawing(source)}</symbol>`;
 
 /**
  * The interface's icons and those of the contact `kinds`, as one hidden inline SVG of
  * `<symbol>`s, which each icon in the page draws with `<use href="#icon-menu">`: written into the
  * page at build time, so an icon costs no request and no script.
  */
-export async function iconSprite(kinds: readonly ContactKindName[]): Promise<string> {
-  const symbols = await Promise.all([
+export function iconSprite(kinds: readonly ContactKindName[]): string {
+  const symbols = [
     ...Object.entries(interfaceIcons).map(([name, source]) =>
       symbol(interfaceIconId(name as keyof typeof interfaceIcons), source),
     ),
     ...[...new Set(kinds)].map((kind) => symbol(contactIconId(kind), contactKinds[kind].icon)),
-  ]);
+  ];
   return symbols.join('');
 }
 
@@ -78,7 +63,7 @@ export function iconSpritePlugin(site: SiteContentApi): Plugin {
             'aria-hidden': 'true',
             focusable: 'false',
           },
-          children: await iconSprite(contacts.map((contact) => contact.kind)),
+          children: iconSprite(contacts.map((contact) => contact.kind)),
           injectTo: 'body-prepend',
         },
       ];
