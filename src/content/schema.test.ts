@@ -247,16 +247,6 @@ describe('a malformed content entry is reported by the field it is in', () => {
       },
     ],
     [
-      'a short language name that does not start the name',
-      (content: Mutable<SiteContent>) => {
-        content.languages.uk!.shortName = 'UA';
-      },
-      {
-        field: 'languages.uk.shortName',
-        message: '"UA" must be how "Українська" starts, so that it names the same link',
-      },
-    ],
-    [
       'a locale that is not one',
       (content: Mutable<SiteContent>) => {
         content.languages.uk!.locale = 'Ukrainian';
@@ -344,13 +334,6 @@ describe('a malformed content entry is reported by the field it is in', () => {
     ],
   ])('%s', (_case, edit, problem) => {
     expect(problemsIn(contentWith(edit))).toEqual([problem]);
-  });
-
-  it('accepts a short language name in capitals, which still starts the name', () => {
-    const content = contentWith((draft) => {
-      draft.languages.en!.shortName = 'EN';
-    });
-    expect(problemsIn(content)).toEqual([]);
   });
 
   it('accepts from one to twelve projects', () => {

@@ -756,15 +756,6 @@ export const siteContentSchema = z
           });
         }
       });
-      const startsName = (short: string) =>
-        texts.name.toLowerCase().startsWith(short.toLowerCase());
-      if (!startsName(texts.shortName)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['languages', code, 'shortName'],
-          message: `"${texts.shortName}" must be how "${texts.name}" starts, so that it names the same link`,
-        });
-      }
     }
   });
 

@@ -4,6 +4,7 @@ import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { sectionIds } from '@/config/paths';
 import { languageNames, siteLanguages } from '@/content';
 import { useIsHydrated } from '@/lib/useIsHydrated';
+import { switchLabelOf } from './switchLabel.ts';
 import styles from './LanguageSwitch.module.css';
 
 const siteSections: readonly string[] = Object.values(sectionIds);
@@ -31,7 +32,7 @@ export function LanguageSwitch() {
   return (
     <ul className={styles.languages}>
       {others.map((code) => {
-        const { name, shortName } = languageNames[code] ?? { name: code, shortName: code };
+        const label = switchLabelOf(code, languageNames[code] ?? { name: code, shortName: code });
         return (
           <li key={code}>
             {/* A page load, which fetches that language's words before its page starts. */}
@@ -44,9 +45,8 @@ export function LanguageSwitch() {
               hrefLang={code}
               lang={code}
             >
-              {/* Short on screen; named in full for screen readers and voice control. */}
-              <span aria-hidden="true">{shortName}</span>
-              <span className="visually-hidden">{name}</span>
+              <span aria-hidden={label.shownIsSpoken ? undefined : true}>{label.shown}</span>
+              <span className="visually-hidden">{label.spokenAfter}</span>
             </a>
           </li>
         );

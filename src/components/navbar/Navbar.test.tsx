@@ -6,6 +6,7 @@ import { PageOutlet, useLocation, type RouteGroup } from '@/router';
 import { blogPath, paths } from '@/config/paths';
 import { siteLanguages } from '@/content';
 import { languages, otherLanguages, siteLanguage, type Language } from '@/testing/languages';
+import { switchLinkAsWritten } from '@/testing/languageSwitchAsWritten';
 import { menuPagesAsWritten } from '@/testing/ownPagesAsWritten';
 import { preferReducedMotion } from '@/testing/systemPreferences';
 import { renderRoute } from '@/testing/test-utils';
@@ -71,7 +72,7 @@ const ownPageLinks = ({ code, path }: Language) =>
 const switchLinks = (language: Language, page: string) =>
   languages
     .filter((other) => other !== language)
-    .map((other) => [`${other.content.shortName}${other.content.name}`, other.path(page)]);
+    .map((other) => [switchLinkAsWritten(other.code, other.content).text, other.path(page)]);
 
 describe('Navbar', () => {
   it('shows the logo with the owner name, linking home', async () => {
@@ -105,7 +106,8 @@ describe('Navbar', () => {
     'names $code in that language, as a link search engines read as such',
     async ({ code, content, path }) => {
       await renderNavbarAt(paths.home);
-      const switchLink = screen.getByRole('link', { name: content.name, hidden: true });
+      const { accessibleName } = switchLinkAsWritten(code, content);
+      const switchLink = screen.getByRole('link', { name: accessibleName, hidden: true });
       expect(switchLink).toHaveTextContent(content.shortName);
       expect(switchLink).toHaveAttribute('lang', code);
       expect(switchLink).toHaveAttribute('hreflang', code);

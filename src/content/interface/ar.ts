@@ -3,7 +3,7 @@ import type { Dictionary } from './dictionary.ts';
 /** Arabic, written right to left (the direction comes from the language: `Intl.Locale`). */
 export const ar: Dictionary = {
   name: 'العربية',
-  shortName: 'العربية',
+  shortName: 'عربي',
   locale: 'ar_EG',
   interface: {
     skipToContent: 'انتقل إلى المحتوى الرئيسي',

@@ -2,7 +2,7 @@ import type { Dictionary } from './dictionary.ts';
 
 export const de: Dictionary = {
   name: 'Deutsch',
-  shortName: 'De',
+  shortName: 'DE',
   locale: 'de_DE',
   interface: {
     skipToContent: 'Zum Hauptinhalt springen',

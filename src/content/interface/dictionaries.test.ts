@@ -30,6 +30,19 @@ describe('the template’s interface words', () => {
     );
   });
 
+  it.each(Object.entries(dictionaries))(
+    'name %s on the switch as its speakers abbreviate it, in its own script',
+    (code, { shortName }) => {
+      const { script } = new Intl.Locale(code).maximize();
+      expect(shortName).toMatch(new RegExp(`^\\p{Script=${script}}+$`, 'u'));
+      // A script with capitals writes a language's short name in them, as a code: PT, not Port.
+      if (shortName.toLocaleLowerCase(code) !== shortName) {
+        expect(shortName).toBe(shortName.toLocaleUpperCase(code));
+        expect(shortName.length).toBeLessThanOrEqual(3);
+      }
+    },
+  );
+
   it.each(Object.keys(dictionaries))(
     'make a site in %s that the content’s check accepts, with no word of the owner’s',
     (code) => {
@@ -43,7 +56,7 @@ describe('the template’s interface words', () => {
     const { languages } = withTemplateWords(written) as SiteContent;
     expect(languages.uk).toMatchObject({
       name: 'Українська',
-      shortName: 'Укр',
+      shortName: 'УКР',
       locale: 'uk_UA',
       interface: {
         menu: 'Навігація',

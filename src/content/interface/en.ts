@@ -3,7 +3,7 @@ import type { Dictionary } from './dictionary.ts';
 /** English: the brief's words ("View Project", "Unexpected Application Error!"). */
 export const en: Dictionary = {
   name: 'English',
-  shortName: 'Eng',
+  shortName: 'EN',
   locale: 'en_US',
   interface: {
     skipToContent: 'Skip to main content',

@@ -2,7 +2,7 @@ import type { Dictionary } from './dictionary.ts';
 
 export const es: Dictionary = {
   name: 'Español',
-  shortName: 'Es',
+  shortName: 'ES',
   locale: 'es_ES',
   interface: {
     skipToContent: 'Saltar al contenido principal',

@@ -2,7 +2,7 @@ import type { Dictionary } from './dictionary.ts';
 
 export const fr: Dictionary = {
   name: 'Français',
-  shortName: 'Fr',
+  shortName: 'FR',
   locale: 'fr_FR',
   interface: {
     skipToContent: 'Aller au contenu principal',

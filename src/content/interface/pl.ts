@@ -2,7 +2,7 @@ import type { Dictionary } from './dictionary.ts';
 
 export const pl: Dictionary = {
   name: 'Polski',
-  shortName: 'Pol',
+  shortName: 'PL',
   locale: 'pl_PL',
   interface: {
     skipToContent: 'Przejdź do treści',

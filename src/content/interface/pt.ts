@@ -2,7 +2,7 @@ import type { Dictionary } from './dictionary.ts';
 
 export const pt: Dictionary = {
   name: 'Português',
-  shortName: 'Port',
+  shortName: 'PT',
   locale: 'pt_PT',
   interface: {
     skipToContent: 'Saltar para o conteúdo principal',

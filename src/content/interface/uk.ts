@@ -2,7 +2,7 @@ import type { Dictionary } from './dictionary.ts';
 
 export const uk: Dictionary = {
   name: 'Українська',
-  shortName: 'Укр',
+  shortName: 'УКР',
   locale: 'uk_UA',
   interface: {
     skipToContent: 'Перейти до основного вмісту',
