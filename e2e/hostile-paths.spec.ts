@@ -34,8 +34,8 @@ for (const { name, code } of languages) {
     });
     for (const path of paths.map((path) => `${prefix}${path}`)) {
       // Joined as text: `//evil.example` must stay a path on this site, not become another host.
-      const response = await visit(page, `${baseURL}${path}`);
-      expect(response?.status(), path).toBe(200);
+      // Answered 200 or 404 as the address has a file or not: the server's unit test.
+      await visit(page, `${baseURL}${path}`);
       // Home in the language of the address the browser went to: `/uk/%2e%2e/x` is `/x`.
       const arrivedIn = languageOfPath(new URL(page.url()).pathname, siteLanguages);
       const { content } = languages.find((language) => language.code === arrivedIn)!;

@@ -187,9 +187,9 @@ for (const language of languages) {
 
       for (const [index, unknown] of ['/deep/unknown/path?ref=cv', '/about/team'].entries()) {
         const address = code === siteLanguage.code ? unknown : `/${code}${unknown}`;
-        await test.step(`${address} shows Home in ${name}, hydrated, not the error screen, and keeps its address and Home's head`, async () => {
+        await test.step(`${address} shows Home in ${name} with status 404, hydrated, not the error screen, and keeps its address and Home's head`, async () => {
           const response = await visit(page, address);
-          expect(response?.status()).toBe(200);
+          expect(response?.status()).toBe(404);
           await expect(
             page.getByRole('heading', { level: 1, name: content.hero.greeting }),
           ).toBeVisible();

@@ -21,13 +21,13 @@ test('the static server answers pages, assets and the rest with the right file, 
   page,
   request,
 }) => {
-  await test.step('/about gets the About page, any other page address Home', async () => {
+  await test.step('/about gets the About page, any other page address Home with status 404', async () => {
     const about = await request.get('/about');
     expect(about.headers()['content-type']).toMatch(/^text\/html/);
     expect(await about.text()).toContain('data-prerendered="/about"');
     for (const path of ['/projects', '/index.php', '/a/b/c?x=1']) {
       const home = await request.get(path, { headers: { Accept: 'text/html' } });
-      expect(home.status(), path).toBe(200);
+      expect(home.status(), path).toBe(404);
       expect(await home.text(), path).toContain('data-prerendered="/"');
     }
   });
@@ -166,7 +166,7 @@ test.describe('a running server while a redeploy replaces dist/', () => {
     const aboutFiles = await removeFiles(served.root, /^about\.html/);
 
     const withoutAbout = await visit(page, `${served.origin}/about`);
-    expect(withoutAbout?.status()).toBe(200);
+    expect(withoutAbout?.status()).toBe(404);
     expect(await withoutAbout?.text()).toContain('data-prerendered="/"');
     await expect(aboutHeading).toBeVisible();
 

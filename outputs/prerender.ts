@@ -19,7 +19,9 @@ import {
   withEdits,
   type HtmlElement,
 } from './html.ts';
+import { notFoundPage } from '../src/config/paths.ts';
 import { rssFeed } from './feeds.ts';
+import { netlifyRulesFile, notFoundRules } from './notFoundRules.ts';
 import { postPreviewPng } from './postPreviews.ts';
 import {
   chunkStylesheet,
@@ -219,17 +221,8 @@ export function withPageStylesheets(
 }
 
 /**
- * The page static hosts answer an address without a file with. Each language's Home is copied to
- * it: GitHub Pages answers every such address with the top one, and Cloudflare Pages with the
- * nearest one up the path (`/uk/nope` gets uk/404.html), so an unknown address shows Home, in its
- * language, with status 404. A top-level 404.html also turns off Cloudflare's single-page mode,
- * which would answer a vanished script with Home and status 200.
- */
-export const NOT_FOUND_PAGE = '404.html';
-
-/**
- * What a vanished file under /assets/ is answered with on Cloudflare Pages (the nearest
- * 404.html) and Netlify (netlify.toml): a line that says so, never the site.
+ * What a vanished file under /assets/ is answered with (`notFoundPage`): a line that says so,
+ * never the site.
  */
 const MISSING_ASSET_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>Not found</p></html>\n';
@@ -258,6 +251,8 @@ export async function prerenderPages(
       chunkStylesheet(sheet, (await readFile(join(outDir, sheet.file), 'utf8')).trim()),
     ),
   );
+  /** The folders whose Home is their 404.html: `.`, `uk`. */
+  const homeFolders: string[] = [];
   for (const path of server.prerenderedPaths) {
     const file = join(outDir, htmlFileFor(path));
     const html = withPageStylesheets(
@@ -268,9 +263,16 @@ export async function prerenderPages(
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
     logger.info(`prerendered ${path} → ${htmlFileFor(path)}`);
-    if (path.endsWith('/')) await writeFile(join(dirname(file), NOT_FOUND_PAGE), html);
+    if (path.endsWith('/')) {
+      await writeFile(join(dirname(file), notFoundPage), html);
+      homeFolders.push(dirname(htmlFileFor(path)));
+    }
   }
-  await writeFile(join(outDir, 'assets', NOT_FOUND_PAGE), MISSING_ASSET_PAGE);
+  await writeFile(join(outDir, 'assets', notFoundPage), MISSING_ASSET_PAGE);
+  await writeFile(
+    join(outDir, netlifyRulesFile),
+    notFoundRules(base, ['assets', ...homeFolders.filter((folder) => folder !== '.')]),
+  );
   for (const source of await server.feedSources()) {
     await writeFile(join(outDir, source.file), rssFeed(source));
     logger.info(`wrote the ${source.language} feed → ${source.file}`);

@@ -788,6 +788,25 @@ describe('the static site build', () => {
     },
   );
 
+  it('gives Netlify the rule npm start answers by: each language’s Home, status 404, past any file', () => {
+    const rules = page('_redirects')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(' '));
+    const base = '/';
+    const languageRules = siteLanguages.languages
+      .filter((language) => language !== siteLanguages.defaultLanguage)
+      .map((language) => [`${base}${language}/*`, `${base}${language}/404.html`, '404']);
+    expect(rules).toEqual([
+      [`${base}assets/*`, `${base}assets/404.html`, '404'],
+      ...languageRules,
+      [`${base}*`, `${base}404.html`, '404'],
+    ]);
+    for (const [, target] of rules) {
+      expect(existsSync(join(outDir, target!.slice(base.length))), target).toBe(true);
+    }
+  });
+
   it('writes every page as conforming HTML, as html-validate reads it', async () => {
     const validator = new HtmlValidate(htmlRules);
     // A page it must refuse, checked like the site's: proof that the rules find a fault.

@@ -107,14 +107,8 @@ describe('netlify.toml', () => {
     expect(packageJson.scripts.build).toBeDefined();
   });
 
-  it('answers a vanished asset with a plain 404 page, ahead of the rule that answers any other address with the site', () => {
-    const { redirects } = parseToml(config) as {
-      redirects: { from: string; to: string; status: number; force?: boolean }[];
-    };
-    expect(redirects).toEqual([
-      { from: '/assets/*', to: '/assets/404.html', status: 404 },
-      { from: '/*', to: '/index.html', status: 200 },
-    ]);
+  it('leaves an address without a file to the rules the build writes in dist/_redirects', () => {
+    expect((parseToml(config) as { redirects?: unknown }).redirects).toBeUndefined();
   });
 
   it('caches hashed assets as long as npm start does, and leaves the other headers to dist/_headers', () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
+import { notFoundPage } from '../src/config/paths.ts';
 import { isHiddenPath, isLanguageCode } from '../src/content/rules.ts';
 
 /** Vite puts a content hash in every file name under /assets/. */
@@ -100,16 +101,17 @@ export function preferredCoding(header) {
  */
 
 /**
- * The Home page that an address without a file of its own gets: the one of the language its
- * first segment names (`/uk/…` gets uk/index.html), or the site's own (index.html).
+ * What an address without a file of its own is answered with, with status 404: the Home of the
+ * language its first segment names (`/uk/…` gets uk/404.html, the build's copy of uk/index.html),
+ * or the site's own (404.html): `notFoundPage`'s rule.
  * @param {string} root
  * @param {string} pathname
  */
-function homePageFor(root, pathname) {
+function notFoundPageFor(root, pathname) {
   const [, first = ''] = pathname.toLowerCase().split('/');
-  return isLanguageCode(first) && existsSync(join(root, first, 'index.html'))
-    ? `/${first}/index.html`
-    : '/index.html';
+  return isLanguageCode(first) && existsSync(join(root, first, notFoundPage))
+    ? `/${first}/${notFoundPage}`
+    : `/${notFoundPage}`;
 }
 
 /**
@@ -290,8 +292,8 @@ export function answerOnceTheFileOpens(response, onFailure) {
  * security headers; 503 until it has read them once) and caches hashed assets for a year
  * (everything else revalidates). Files precompressed by the build (.br, .gz) go to browsers that
  * accept them, `/about` is answered from about.html, `/uk/about` from uk/about.html, and any other
- * page address (even `/index.php`) gets index.html, where the client router shows Home, or under
- * a language's folder its Home (`/uk/nope` gets uk/index.html). A missing asset, the headers file
+ * page address (even `/index.php`) gets its language's Home with status 404 (`notFoundPage`:
+ * `/uk/nope` gets uk/404.html), where the client router shows Home. A missing asset, the headers file
  * and any dotfile are a plain 404, never a page in their place. Ranges are not served: a request
  * for part of a file gets all of it. Under a base, `/` leads to the site and other addresses
  * outside it are 404s, as on GitHub Pages.
@@ -477,7 +479,15 @@ export function createSiteServer({ root, base = builtBase(root), limits = {} }) 
       request.url = pathname.split('/').map(encodeURIComponent).join('/');
       serveFiles(request, response, () => {
         if (!wantsPage(request)) return notFound(request, response);
-        request.url = homePageFor(root, pathname);
+        request.url = notFoundPageFor(root, pathname);
+        // Always the whole page, with its status: a 304 would stand for an answer never sent.
+        delete request.headers['if-none-match'];
+        delete request.headers['if-modified-since'];
+        const { writeHead } = response;
+        response.writeHead = /** @type {typeof writeHead} */ (
+          (/** @type {[number, ...unknown[]]} */ ...[status, ...rest]) =>
+            Reflect.apply(writeHead, response, [status === 200 ? 404 : status, ...rest])
+        );
         serveFiles(request, response, () => notFound(request, response));
       });
     },

@@ -20,6 +20,7 @@ import {
 async function writeBuild(dir: string) {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<title>Home</title>');
+  await writeFile(join(dir, '404.html'), '<title>Home</title>');
   await writeFile(join(dir, 'about.html'), '<title>About</title>');
   // A page with the compressed copies the build writes beside each file.
   const notes = '<title>Notes</title>';
@@ -99,16 +100,19 @@ describe('the site server under a base path', () => {
   });
 
   it.each([
-    ['/portfolio/', 'Home'],
-    ['/portfolio/about', 'About'],
-    ['/portfolio/no/such/page', 'Home'],
-  ])('answers %s with the %s page and the headers of its rule', async (path, title) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(`<title>${title}</title>`);
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-  });
+    ['/portfolio/', 'Home', 200],
+    ['/portfolio/about', 'About', 200],
+    ['/portfolio/no/such/page', 'Home', 404],
+  ])(
+    'answers %s with the %s page, status %i, and the headers of its rule',
+    async (path, title, status) => {
+      const response = await get(path);
+      expect(response.status).toBe(status);
+      expect(await response.text()).toBe(`<title>${title}</title>`);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
 
   it('keeps hashed assets for a year, but never their 404', async () => {
     const response = await get('/portfolio/assets/app-abc123.js');
@@ -166,11 +170,13 @@ describe('the site server at the root, in two languages', () => {
     dir = await mkdtemp(join(tmpdir(), 'site-server-'));
     await mkdir(join(dir, 'uk'));
     await writeFile(join(dir, 'index.html'), homes.en);
+    await writeFile(join(dir, '404.html'), homes.en);
     await writeFile(join(dir, 'about.html'), '<title>About</title>');
     // The compressed copies the build writes beside each file, told apart by their words here.
     await writeFile(join(dir, 'about.html.br'), 'brotli');
     await writeFile(join(dir, 'about.html.gz'), 'gzip');
     await writeFile(join(dir, 'uk', 'index.html'), homes.uk);
+    await writeFile(join(dir, 'uk', '404.html'), homes.uk);
     await writeFile(join(dir, 'uk', 'about.html'), '<title>Про мене</title>');
     await writeFile(join(dir, 'resume.json'), '{}');
     await writeFile(join(dir, 'uk', 'resume.json'), '{}');
@@ -197,15 +203,20 @@ describe('the site server at the root, in two languages', () => {
   });
 
   it.each(['', '/uk'])(
-    'answers 100 random and hostile addresses under "%s/" with Home, in the language the address is in, and a dotfile’s with 404',
+    'answers 100 random and hostile addresses under "%s/" with Home, in the language the address is in, status 404, and a dotfile’s with a plain 404',
     async (prefix) => {
       for (const path of [...hostilePaths, ...randomPaths]) {
         // Joined as text: `//evil.example` must stay a path on this site, not become another host.
         const address = `${origin}${prefix}${path}`;
-        const response = await fetch(address, { headers: { Accept: 'text/html' } });
-        expect(response.status, path).toBe(200);
+        const response = await fetch(address, {
+          // A copy kept from before gets the whole page again: a 304 would stand for no answer.
+          headers: { Accept: 'text/html', 'If-None-Match': '*' },
+        });
         // `/uk/%2e%2e/x` is `/x`: only dot-segments lead out of a language's folder.
-        const [, first] = new URL(address).pathname.split('/');
+        const { pathname } = new URL(address);
+        const isHome = /^\/(?:uk\/)?(?:index\.html)?$/.test(pathname);
+        expect(response.status, path).toBe(isHome ? 200 : 404);
+        const [, first] = pathname.split('/');
         expect(await response.text(), path).toBe(first === 'uk' ? homes.uk : homes.en);
       }
       for (const path of privatePaths) {
@@ -242,12 +253,12 @@ describe('the site server while the build under it changes', () => {
     expect(about.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
-  it('answers a page whose file is gone with Home, as any unknown address', async () => {
+  it('answers a page whose file is gone with Home, status 404, as any unknown address', async () => {
     await unlink(join(served.dir, 'about.html'));
     const response = await fetch(`${served.origin}/portfolio/about`, {
       headers: { Accept: 'text/html' },
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     expect(await response.text()).toBe('<title>Home</title>');
   });
 });

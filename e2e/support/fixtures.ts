@@ -15,8 +15,20 @@ export const test = base.extend<Fixtures>({
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      // An address without a file is answered with its language's Home and status 404, which
+      // Chromium logs against the page itself: that line is the site working, not a problem.
+      const pagesAnswered404 = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) {
+          pagesAnswered404.add(response.url());
+        }
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
+        const isPages404 =
+          message.text().startsWith('Failed to load resource') &&
+          // The console names the page with its #fragment; its response, without.
+          pagesAnswered404.has(message.location().url.split('#')[0]!);
+        if ((message.type() === 'error' || message.type() === 'warning') && !isPages404) {
           problems.push(`console.${message.type()}: ${message.text()}`);
         }
       });

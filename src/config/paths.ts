@@ -98,3 +98,13 @@ export const shareImage = { file: 'share.png', ...sharePictureSize } as const;
 
 /** The web manifest the build writes next to the pages, linked once the site runs. */
 export const webManifestFile = 'site.webmanifest';
+
+/**
+ * The page an address without a file is answered with, status 404: the nearest one up its path.
+ * Each language's Home is copied to its folder's (`/uk/nope` gets uk/404.html), and assets/ has
+ * one line of its own, so a vanished script is never answered with the site. npm start's server,
+ * Netlify (the build's `_redirects`) and Cloudflare Pages follow this rule; GitHub Pages has the
+ * top one alone, whose Home the app redraws in the address's language. A top-level 404.html also
+ * turns off Cloudflare's single-page mode, which would answer a vanished script with Home and 200.
+ */
+export const notFoundPage = '404.html';
