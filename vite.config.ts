@@ -19,7 +19,7 @@ import { siteFiles } from './vite-plugins/siteFiles.ts';
 import { sitePublicFiles } from './vite-plugins/sitePublicFiles.ts';
 import { staticSite } from './vite-plugins/staticSite.ts';
 import { siteFilesFolder } from './src/content/contentFiles.ts';
-import { shownFolder, siteFolderIn } from './scripts/siteFolder.mjs';
+import { shownFolder, siteFolderIn, siteUrlVariable } from './scripts/siteFolder.mjs';
 
 const domTests = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
 /**
@@ -38,9 +38,14 @@ const sameForEveryContent = ['scripts/build.test.ts', 'scripts/oneLanguage.test.
 export function siteConfig({
   siteFolder = siteFolderIn(),
   contentFile,
-}: { siteFolder?: string; contentFile?: string } = {}): UserConfig {
+  siteUrl,
+}: { siteFolder?: string; contentFile?: string; siteUrl?: string } = {}): UserConfig {
   const content = siteContent(
-    contentFrom(siteFolder, { ...(contentFile && { file: contentFile }), shown: shownFolder }),
+    contentFrom(siteFolder, {
+      ...(contentFile && { file: contentFile }),
+      shown: shownFolder,
+      siteUrl,
+    }),
   );
   const publicDir = join(siteFolder, siteFilesFolder);
   const boot = bootScript();
@@ -152,4 +157,4 @@ export function siteConfig({
   };
 }
 
-export default defineConfig(siteConfig());
+export default defineConfig(siteConfig({ siteUrl: process.env[siteUrlVariable] || undefined }));

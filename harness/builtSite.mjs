@@ -19,6 +19,8 @@ export const siteIsBuilt = () => process.env[siteBuiltVariable] === '1';
 export const githubPagesBuild = {
   dir: 'node_modules/.cache/e2e-github-pages',
   base: '/portfolio/',
+  // A project page's own address (a reserved name: nothing is fetched from it), as its owner sets siteUrl.
+  siteUrl: 'https://owner.github-pages.test/portfolio/',
 };
 
 /** The command that makes it: `npm test`'s build step runs it beside the site's own build. */
@@ -29,6 +31,8 @@ export const githubPagesBuildCommand = [
   githubPagesBuild.base,
   '--out-dir',
   githubPagesBuild.dir,
+  '--site-url',
+  githubPagesBuild.siteUrl,
   '--log-level',
   'error',
 ];

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Builds the site into dist/: `npm run build [-- --base /portfolio/]`.
+ * Builds the site into dist/: `npm run build [-- --base /portfolio/ --site-url URL]`.
  *
  * A failed build ends with what is wrong (the content's field, the missing picture, the line of
  * code), not with the bundler's stack trace, which says nothing to the owner.
@@ -17,6 +17,7 @@ import { createBuilder } from 'vite';
 import { collectingLogger, madeIn, warningsAgain } from './buildReport.mjs';
 import { swapFolder } from '../server/swapFolder.mjs';
 import { linesShown } from '../src/content/quoted.ts';
+import { siteUrlVariable } from './siteFolder.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -26,8 +27,11 @@ const { values: options } = parseArgs({
     'log-level': { type: 'string', default: 'warn' },
     // Another config file than vite.config.ts, as `vite build --config` takes.
     config: { type: 'string' },
+    // Another address than the content's siteUrl, for a build published elsewhere.
+    'site-url': { type: 'string' },
   },
 });
+if (options['site-url']) process.env[siteUrlVariable] = options['site-url'];
 const outDir = resolve(options['out-dir']);
 const partialDir = join(dirname(outDir), `${basename(outDir)}.partial`);
 

@@ -22,6 +22,12 @@ export const defaultExampleName = 'andrii-koval';
  */
 export const rehearsalFile = 'rehearsal.json';
 
+/**
+ * Where `npm run build -- --site-url URL` hands the build another address than the content's
+ * `siteUrl`: the GitHub Pages rehearsal's own, so its build under /portfolio/ is a right one.
+ */
+export const siteUrlVariable = 'PORTFOLIO_SITE_URL';
+
 /** Whether `repository` is an owner's: it has an owner's folder with a content file. */
 export const hasOwnerFolder = (repository = templateRoot) =>
   existsSync(join(repository, ownerFolderName, contentFile));

@@ -1,3 +1,4 @@
+import { githubPagesBuild } from '../harness/builtSite.mjs';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
@@ -101,6 +102,16 @@ describe('checkSource', () => {
       content: shippedContent,
       warnings: [],
     });
+  });
+
+  it('checks the address a build is handed in place of siteUrl (`--site-url`), as the GitHub Pages rehearsal’s', async () => {
+    const { siteUrl, base } = githubPagesBuild;
+    expect(new URL(siteUrl).pathname).toBe(base);
+    const { content } = await checkSource(contentFrom(siteFolderIn(), { siteUrl }));
+    expect(content).toEqual({ ...shippedContent, siteUrl });
+    await expect(
+      checkSource(contentFrom(siteFolderIn(), { siteUrl: 'github-pages' })),
+    ).rejects.toThrow(/siteUrl/);
   });
 
   it('names the malformed field', async () => {

@@ -83,15 +83,19 @@ export function contentFrom(
   {
     file = join(siteFolder, contentFileName),
     shown = (path: string) => relative(dirname(siteFolder), path).replaceAll('\\', '/'),
-  }: { file?: string; shown?: (path: string) => string } = {},
+    siteUrl,
+  }: { file?: string; shown?: (path: string) => string; siteUrl?: string } = {},
 ): ContentSource {
   const picturesDir = join(siteFolder, picturesFolder);
   const publicDir = join(siteFolder, siteFilesFolder);
   return {
     file,
-    loadContent: async () =>
-      (await runnerImport<{ siteContent: unknown }>(file, { configFile: false })).module
-        .siteContent,
+    loadContent: async () => {
+      const written = (await runnerImport<{ siteContent: unknown }>(file, { configFile: false }))
+        .module.siteContent;
+      // A build for another address than the owner's (`--site-url`): the content checks it.
+      return siteUrl && typeof written === 'object' ? { ...written, siteUrl } : written;
+    },
     listPictures: async () => (await readdir(picturesDir)).filter((name) => !name.startsWith('.')),
     themes: themeGrounds(),
     pictureWidth: (fileName) => readPictureWidth(join(picturesDir, fileName)),
