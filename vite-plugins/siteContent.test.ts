@@ -466,6 +466,43 @@ describe('the dev server', () => {
     }
   });
 
+  it('follows a file added or deleted: once the content holds again, the overlay goes with a reload', async () => {
+    const sentToBrowser: unknown[] = [];
+    const recordBrowserMessages: Plugin = {
+      name: 'record-browser-messages',
+      configureServer(server) {
+        server.ws.send = ((payload: unknown) =>
+          void sentToBrowser.push(payload)) as typeof server.ws.send;
+      },
+    };
+    const postsDir = join(root, 'posts-being-edited');
+    let content = contentWithBadUrl;
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [
+        recordBrowserMessages,
+        siteContent({ ...sourceWith(fixture), loadContent: async () => content, postsDir }),
+      ],
+      server: { middlewareMode: true, ws: false, watch: null },
+    });
+    try {
+      await vi.waitFor(() => expect(sentToBrowser).toHaveLength(1));
+      // The owner deletes the file the refusal was about.
+      content = fixture;
+      server.watcher.emit('unlink', join(postsDir, 'draft.en.mdx'));
+      await vi.waitFor(() => expect(sentToBrowser).toHaveLength(2));
+      expect(sentToBrowser[1]).toEqual({ type: 'full-reload' });
+      // A file elsewhere is not the content's.
+      server.watcher.emit('add', join(root, 'notes.txt'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sentToBrowser).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('stays quiet when the content is valid', async () => {
     const logged: string[] = [];
     const logger = createLogger('silent');

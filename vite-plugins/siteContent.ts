@@ -212,24 +212,44 @@ export function siteContent(source: ContentSource): Plugin & { api: SiteContentA
     configureServer(server) {
       // Vitest's server: a test that reads malformed content fails with the problem instead.
       if (isTest) return;
+      let refused = false;
       const report = async () => {
         try {
           for (const warning of warningsOf(await load())) {
             server.config.logger.warn(warning, { timestamp: true });
           }
+          return 'holds';
         } catch (error) {
           const message = messageOf(error);
           server.config.logger.error(message, { timestamp: true });
           // With no browser connected yet, Vite keeps the error and shows it on connection.
           server.ws.send({ type: 'error', err: { message, stack: '' } });
+          return 'refused';
         }
       };
-      server.watcher.on('change', (file) => {
+      /**
+       * A file added or deleted (a post, a picture) changes no module that Vite watches: the
+       * content is checked again, and once it holds after a refusal, the modules made from it
+       * are made again and the page reloads, which clears the overlay.
+       */
+      const recheck = async (file: string) => {
         if (!isContentFile(file)) return;
         checked = undefined;
-        void report();
-      });
-      void report();
+        const wasRefused = refused;
+        refused = (await report()) === 'refused';
+        if (wasRefused && !refused) {
+          for (const environment of Object.values(server.environments)) {
+            for (const module of environment.moduleGraph.idToModuleMap.values()) {
+              if (module.id?.startsWith('\0')) environment.moduleGraph.invalidateModule(module);
+            }
+          }
+          server.ws.send({ type: 'full-reload' });
+        }
+      };
+      for (const event of ['add', 'change', 'unlink'] as const) {
+        server.watcher.on(event, (file) => void recheck(file));
+      }
+      void report().then((outcome) => (refused = outcome === 'refused'));
     },
   };
 }
