@@ -251,6 +251,28 @@ const clippedWords = (page: Page) =>
       .map((element) => `<${element.localName}> ${element.textContent?.trim().slice(0, 30)}`),
   );
 
+/**
+ * The words of a table's cells that a line break cuts in two: a table on a phone scrolls in its
+ * own box instead, its cells wrapping between words (a hyphen is a place to wrap too).
+ */
+const splitTableWords = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('td, th')].flatMap((cell) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/[^\s\-‐]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map(({ top }) => Math.round(top)));
+          if (lines.size > 1) split.push(word[0]);
+        }
+      }
+      return split;
+    }),
+  );
+
 /** The pages that list what other pages show, one layout per kind: a tag's, a skill's. */
 const listingKinds = [/\/blog\/tags\/[^/]+$/, /\/skills\/[^/]+$/];
 
@@ -260,7 +282,7 @@ test.describe('with a visitor’s own text spacing (WCAG 1.4.12)', () => {
 
   for (const language of siteLanguages.languages) {
     test(
-      `no page in ${language} scrolls sideways or cuts its words at 320, 390 and 1280 px, nor with a 60-letter word in every text at 320 px`,
+      `no page in ${language} scrolls sideways or cuts its words (a table's neither) at 320, 390 and 1280 px, nor with a 60-letter word in every text at 320 px`,
       variesWithContent,
       async ({ page }) => {
         // Every page the site has, as its sitemap lists them, on this server.
@@ -285,6 +307,7 @@ test.describe('with a visitor’s own text spacing (WCAG 1.4.12)', () => {
               await page.setViewportSize({ width, height: 800 });
               expect(await horizontalOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);
               expect(await clippedWords(page), `at ${width} px`).toEqual([]);
+              expect(await splitTableWords(page), `table words at ${width} px`).toEqual([]);
             }
             // Any text the owner writes (a name, a role, a title, an address) may be one word
             // longer than the screen: a German compound, an address without a break.

@@ -38,6 +38,7 @@ import { headingIds } from '../src/content/slugs.ts';
 import type { FrontMatterCheck } from '../src/content/frontMatter.ts';
 import { rehypeAlignmentClasses, remarkMarkdownOnly } from '../outputs/markdownOnly.ts';
 import { rehypeMathPlugin, remarkMathPlugins } from '../outputs/math.ts';
+import { rehypeScrollingTables } from '../outputs/scrollingTables.ts';
 import {
   checkPicture,
   onlyPictureOf,
@@ -255,6 +256,7 @@ export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontM
     ],
     rehypePlugins: [
       rehypeAlignmentClasses,
+      rehypeScrollingTables,
       rehypeMathPlugin,
       rehypeHighlightCode,
       rehypeMdxImportMedia,
