@@ -456,8 +456,10 @@ const interfaceSchema = z.strictObject({
   /** Page titles: `{name} · {role} from {city}` and `About · {name}`. */
   homeTitle: template('name', 'role', 'city'),
   aboutTitle: template('name'),
-  /** The carousel's name, what a slide is, and its labels. */
+  /** The carousel's name, what a slide is, and its labels; `projects` also titles the CV's. */
   projects: text,
+  /** The CV's heading of the About paragraphs (the About page's own heading where not given). */
+  profile: text.optional(),
   carousel: text,
   slide: text,
   slideLabel: template('number', 'count'),

@@ -92,8 +92,9 @@ export function cvOf(
       // Written as the owner wrote it (a phone number with its spaces), unless it is a file here.
       return { id, kind, label, url, text: writtenAddress(isSiteFile(href) ? url : href) };
     }),
+    // The CV's own words for its sections, not the pages' headings ("Things I built").
     about: {
-      heading: about.heading,
+      heading: content.interface.profile ?? about.heading,
       paragraphs: about.personal === undefined ? [about.intro] : [about.intro, about.personal],
     },
     history,
@@ -103,7 +104,7 @@ export function cvOf(
       items: list.items.map((item) => item.name),
     })),
     work: {
-      heading: content.workHeading,
+      heading: content.interface.projects,
       projects: content.projects.map((project) => {
         const caseStudyUrl = ownEntry(caseStudyUrls, project.id);
         return {

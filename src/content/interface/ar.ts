@@ -21,6 +21,7 @@ export const ar: Dictionary = {
     homeTitle: '{name} · {role} من {city}',
     aboutTitle: 'نبذة عني · {name}',
     projects: 'المشاريع',
+    profile: 'نبذة',
     carousel: 'عرض دوّار',
     slide: 'شريحة',
     slideLabel: 'المشروع {number} من {count}',

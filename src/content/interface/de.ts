@@ -20,6 +20,7 @@ export const de: Dictionary = {
     homeTitle: '{name} · {role} aus {city}',
     aboutTitle: 'Über mich · {name}',
     projects: 'Projekte',
+    profile: 'Profil',
     carousel: 'Karussell',
     slide: 'Folie',
     slideLabel: 'Projekt {number} von {count}',

@@ -21,6 +21,7 @@ export const en: Dictionary = {
     homeTitle: '{name} · {role} from {city}',
     aboutTitle: 'About · {name}',
     projects: 'Projects',
+    profile: 'Profile',
     carousel: 'carousel',
     slide: 'slide',
     slideLabel: 'Project {number} of {count}',

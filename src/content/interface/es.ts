@@ -20,6 +20,7 @@ export const es: Dictionary = {
     homeTitle: '{name} · {role} en {city}',
     aboutTitle: 'Sobre mí · {name}',
     projects: 'Proyectos',
+    profile: 'Perfil',
     carousel: 'carrusel',
     slide: 'diapositiva',
     slideLabel: 'Proyecto {number} de {count}',

@@ -20,6 +20,7 @@ export const fr: Dictionary = {
     homeTitle: '{name} · {role} à {city}',
     aboutTitle: 'À propos · {name}',
     projects: 'Projets',
+    profile: 'Profil',
     carousel: 'carrousel',
     slide: 'diapositive',
     slideLabel: 'Projet {number} sur {count}',

@@ -20,6 +20,7 @@ export const pl: Dictionary = {
     homeTitle: '{name} · {role}, {city}',
     aboutTitle: 'O mnie · {name}',
     projects: 'Projekty',
+    profile: 'Profil',
     carousel: 'karuzela',
     slide: 'slajd',
     slideLabel: 'Projekt {number} z {count}',

@@ -20,6 +20,7 @@ export const pt: Dictionary = {
     homeTitle: '{name} · {role} em {city}',
     aboutTitle: 'Sobre mim · {name}',
     projects: 'Projetos',
+    profile: 'Perfil',
     carousel: 'carrossel',
     slide: 'diapositivo',
     slideLabel: 'Projeto {number} de {count}',

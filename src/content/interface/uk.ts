@@ -20,6 +20,7 @@ export const uk: Dictionary = {
     homeTitle: '{name} · {role}, {city}',
     aboutTitle: 'Про мене · {name}',
     projects: 'Проєкти',
+    profile: 'Профіль',
     carousel: 'карусель',
     slide: 'слайд',
     slideLabel: 'Проєкт {number} з {count}',
