@@ -11,6 +11,7 @@ import { postPages } from './vite-plugins/postPages.ts';
 import { iconSpritePlugin } from './vite-plugins/iconSprite.ts';
 import { designTokens } from './vite-plugins/designTokens.ts';
 import { projectPictures } from './vite-plugins/projectPictures.ts';
+import { heroPicture } from './vite-plugins/heroPicture.ts';
 import { siteBase } from './vite-plugins/siteBase.ts';
 import { contentFrom, siteContent } from './vite-plugins/siteContent.ts';
 import { ownPages } from './vite-plugins/ownPages.ts';
@@ -60,6 +61,7 @@ export function siteConfig({
       react({ include: /\.(?:mdx|[jt]sx?)$/ }),
       designTokens(),
       projectPictures(),
+      heroPicture(content.api, siteFolder),
       content,
       siteFiles(content.api, { publicDir }),
       sitePublicFiles(publicDir),

@@ -3,6 +3,8 @@ import { imagetools } from 'vite-imagetools';
 import {
   caseStudyPictureDirectives,
   caseStudyPictureQuery,
+  heroPictureDirectives,
+  heroPictureQuery,
   projectPictureDirectives,
   projectPictureQuery,
   sharePictureDirectives,
@@ -13,6 +15,7 @@ import {
 const directivesByQuery: Record<string, () => URLSearchParams> = {
   [projectPictureQuery]: projectPictureDirectives,
   [caseStudyPictureQuery]: caseStudyPictureDirectives,
+  [heroPictureQuery]: heroPictureDirectives,
   [sharePictureQuery]: sharePictureDirectives,
 };
 

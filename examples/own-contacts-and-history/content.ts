@@ -9,6 +9,19 @@ import { defineSiteContent } from '#portfolio';
 export const siteContent = defineSiteContent({
   siteUrl: 'https://olena-savchuk.example.org/',
 
+  // A square portrait beside the greeting, shown whole and read out in each language; a font the
+  // template ships, which has Arabic letters of its own (IBM Plex Sans Arabic).
+  look: {
+    heroPicture: {
+      file: 'portrait.jpg',
+      alt: {
+        en: 'Olena at her desk by the window, her laptop open beside her',
+        ar: 'أولينا على مكتبها بجانب النافذة، وحاسوبها مفتوح بجانبها',
+      },
+    },
+    font: 'ibm-plex-sans',
+  },
+
   projects: [
     // One project: shown on its own, with no carousel.
     { id: 'ferry-board', image: 'ferry-board.png', project: 'https://example.org/ferry-board' },

@@ -32,7 +32,7 @@ export type {
   Timeline,
 } from './localize.ts';
 import { ownEntry } from './ownEntry.ts';
-export { getProjectPicture, type ProjectPicture } from './projectPictures.ts';
+export { getProjectPicture, servedPicture, type ProjectPicture } from './projectPictures.ts';
 export type { PageInterfaceTexts as InterfaceTexts } from './localize.ts';
 export type { CaseStudyTexts, HeroText } from './schema.ts';
 export type { CaseStudyFacts, CaseStudyModule } from './caseStudies.ts';

@@ -1,3 +1,4 @@
+import { heroPictureIn, type HeroPicture } from './heroPicture.ts';
 import type {
   BlogTexts,
   CaseStudyTexts,
@@ -58,8 +59,8 @@ export interface LocalizedContent extends Omit<
   skills: readonly SkillList[];
   contacts: readonly ContactLink[];
   interface: PageInterfaceTexts;
-  /** Beside the hero's words: a picture of the owner's in `projects/`, or none; the drawing if unset. */
-  heroPicture?: string;
+  /** Beside the hero's words: a picture of the owner's with its words here, or none; the drawing if unset. */
+  heroPicture?: HeroPicture | 'none';
 }
 
 /**
@@ -140,7 +141,7 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
     language,
     siteUrl: site.siteUrl,
     cvPdf,
-    ...(site.look?.heroPicture && { heroPicture: site.look.heroPicture }),
+    ...(site.look?.heroPicture && { heroPicture: heroPictureIn(site.look, language) }),
     projects: site.projects.map((project) => ({
       ...project,
       ...translation(texts.projects, project.id, language),

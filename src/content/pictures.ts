@@ -43,6 +43,19 @@ export function projectPictureDirectives(): URLSearchParams {
   });
 }
 
+/** The import query for the owner's picture beside the hero's words (vite-plugins/heroPicture.ts). */
+export const heroPictureQuery = 'hero-picture';
+
+/** The owner's hero picture in the project pictures' sizes and formats, keeping its own shape. */
+export function heroPictureDirectives(): URLSearchParams {
+  return new URLSearchParams({
+    w: pictureWidths.join(';'),
+    format: pictureFormats.join(';'),
+    effort: String(pictureEncoderEffort),
+    as: 'picture',
+  });
+}
+
 /** The import query that asks vite-imagetools for a case study picture's sizes. */
 export const caseStudyPictureQuery = 'case-study-picture';
 

@@ -24,6 +24,11 @@ function contentWith(edit: (content: Mutable<SiteContent>) => void): SiteContent
   return copy;
 }
 
+const fixtureLanguages = Object.keys(fixture.languages);
+/** What a picture shows, in each of `languages`. */
+const altIn = (languages: string[]) =>
+  Object.fromEntries(languages.map((code) => [code, `Me at my desk (${code})`]));
+
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends object ? Mutable<T[K]> : T[K] };
 
 function problemsIn(content: SiteContent) {
@@ -176,6 +181,22 @@ describe('a malformed content entry is reported by the field it is in', () => {
         content.languages.uk!.about.personal = '';
       },
       { field: 'languages.uk.about.personal', message: 'must not be empty' },
+    ],
+    [
+      'a hero picture whose words leave out a language',
+      (content: Mutable<SiteContent>) => {
+        content.look = {
+          heroPicture: { file: 'me.jpg', alt: altIn(fixtureLanguages.slice(0, -1)) },
+        };
+      },
+      { field: `look.heroPicture.alt.${fixtureLanguages.at(-1)}`, message: 'is missing' },
+    ],
+    [
+      'a hero picture given without its words',
+      (content: Mutable<SiteContent>) => {
+        content.look = { heroPicture: { file: 'me.jpg', alt: '' } };
+      },
+      { field: 'look.heroPicture.alt', message: 'must not be empty' },
     ],
     [
       'an empty skill name',
@@ -334,6 +355,14 @@ describe('a malformed content entry is reported by the field it is in', () => {
     ],
   ])('%s', (_case, edit, problem) => {
     expect(problemsIn(contentWith(edit))).toEqual([problem]);
+  });
+
+  it.each([
+    ['the file alone, decorative', 'me.jpg'],
+    ['with one text for every language', { file: 'me.jpg', alt: 'Me at my desk, by the window' }],
+    ['with a text in each language', { file: 'me.jpg', alt: altIn(fixtureLanguages) }],
+  ])('accepts the owner’s hero picture %s', (_form, heroPicture) => {
+    expect(problemsIn(contentWith((draft) => void (draft.look = { heroPicture })))).toEqual([]);
   });
 
   it('accepts from one to twelve projects', () => {

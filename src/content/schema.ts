@@ -589,12 +589,25 @@ const lookSchema = z.strictObject({
     .optional(),
   /**
    * Beside the hero's words: the template's drawing by default, a picture of the owner's in
-   * `projects/` (`me.jpg`), or `'none'`.
+   * `projects/` (`me.jpg`, decorative), the picture with what it shows (`{ file, alt }`, the words
+   * one for every language or one per language), or `'none'`.
    */
   heroPicture: z
-    .union([z.literal('none'), pictureFile], {
-      error: `must name a picture file in ${picturesFolder}/, or be 'none'`,
-    })
+    .union(
+      [
+        z.literal('none'),
+        pictureFile,
+        z.strictObject({
+          file: pictureFile,
+          alt: z.union([text, z.record(z.string(), text)], {
+            error: "must say what the picture shows, in one text or one per language: { en: '…' }",
+          }),
+        }),
+      ],
+      {
+        error: `must name a picture file in ${picturesFolder}/, be { file, alt }, or be 'none'`,
+      },
+    )
     .optional(),
   /**
    * What the pages, the printed CV, the PDF and the pictures are set in: `'system'` (the
@@ -711,6 +724,15 @@ export const siteContentSchema = z
           message: `"${id}" is not a skill of the skill lists (${skillIds.join(', ')})`,
         });
       });
+    }
+    const heroAlt = content.look?.heroPicture;
+    if (typeof heroAlt === 'object' && typeof heroAlt.alt === 'object') {
+      matchingIds(
+        Object.keys(content.languages),
+        heroAlt.alt,
+        ['look', 'heroPicture', 'alt'],
+        context,
+      );
     }
     for (const [code, texts] of Object.entries(content.languages)) {
       if (!isLanguageCode(code)) {

@@ -24,6 +24,13 @@ declare module 'virtual:site-languages' {
   export const hasOwnLogo: boolean;
 }
 
+/** The owner's picture beside the hero's words, as vite-plugins/heroPicture.ts serves it. */
+declare module 'virtual:hero-picture' {
+  import type { ImagetoolsPicture } from './projectPictures.ts';
+  const picture: ImagetoolsPicture | undefined;
+  export default picture;
+}
+
 declare module 'virtual:site-content/loaders' {
   import type { CaseStudyModule } from './caseStudies.ts';
   import type { Blog, PostModule } from './posts.ts';

@@ -8,7 +8,7 @@ import type {
   LocalizedHistory,
   Timeline,
 } from '../content/localize';
-import type { HistoryEntryFacts, SiteContent } from '../content/schema';
+import type { HistoryEntryFacts, Look, SiteContent } from '../content/schema';
 
 /**
  * What a language's pages should say, read straight from the content as the owner wrote it, for
@@ -44,6 +44,14 @@ export function tagSlugAsWritten(tag: string): string {
         .join('-');
 }
 
+/** The hero's picture in `code` as the owner wrote it: its file and its words there, or none. */
+function heroPictureAsWritten({ heroPicture }: Look, code: string) {
+  if (heroPicture === 'none' || heroPicture === undefined) return heroPicture;
+  if (typeof heroPicture === 'string') return { file: heroPicture, alt: '' };
+  const { file, alt } = heroPicture;
+  return { file, alt: typeof alt === 'string' ? alt : alt[code]! };
+}
+
 /** The CV's PDF, named after the owner as the site's own language writes the name. */
 export function cvPdfAsWritten(site: SiteContent): string {
   const [ownLanguage] = Object.values(site.languages);
@@ -62,7 +70,7 @@ export function contentAsWritten(site: SiteContent, code: string): LocalizedCont
     language: code,
     siteUrl: site.siteUrl,
     cvPdf,
-    ...(site.look?.heroPicture && { heroPicture: site.look.heroPicture }),
+    ...(site.look?.heroPicture && { heroPicture: heroPictureAsWritten(site.look, code) }),
     // A page carries only the words of the link to a case study; the rest come with it.
     interface: caseStudy
       ? { ...interfaceWords, caseStudy: { read: caseStudy.read } }

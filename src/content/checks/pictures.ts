@@ -2,6 +2,7 @@
  * The content's check of its project pictures: each there, readable, and wide enough to look sharp.
  */
 
+import { heroPictureFileOf } from '../heroPicture.ts';
 import type { ContentFiles } from '../contentFiles.ts';
 import { localizeContent, siteLanguagesOf } from '../localize.ts';
 import { messageOf } from '../messageOf.ts';
@@ -45,11 +46,13 @@ export async function pictureProblems(
       });
     }
   }
-  const hero = content.look?.heroPicture;
-  if (hero && hero !== 'none') {
+  const hero = heroPictureFileOf(content.look);
+  const heroField =
+    typeof content.look?.heroPicture === 'object' ? 'look.heroPicture.file' : 'look.heroPicture';
+  if (hero) {
     if (!pictures.includes(hero)) {
       problems.push({
-        field: 'look.heroPicture',
+        field: heroField,
         message: `${folder}/${hero} does not exist (found: ${pictures.join(', ') || 'nothing'})`,
       });
     } else {
@@ -57,7 +60,7 @@ export async function pictureProblems(
         await files.pictureWidth(hero);
       } catch (error) {
         problems.push({
-          field: 'look.heroPicture',
+          field: heroField,
           message: `${folder}/${hero} cannot be read as a picture (${messageOf(error)})`,
         });
       }

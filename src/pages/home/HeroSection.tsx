@@ -1,12 +1,15 @@
-import { getProjectPicture, type HeroText } from '@/content';
+import type { HeroText, ProjectPicture } from '@/content';
 import styles from './HeroSection.module.css';
 import { HeroIllustration } from './HeroIllustration';
+
+/** The owner's picture as the hero shows it: its sizes and formats, and what it shows. */
+export type HeroPictureShown = ProjectPicture & { alt: string };
 
 export interface HeroSectionProps {
   hero: HeroText;
   role: string;
-  /** A picture of the owner's in `projects/`, `'none'`, or the template's drawing when unset. */
-  picture?: string;
+  /** A picture of the owner's, `'none'`, or the template's drawing when unset. */
+  picture?: HeroPictureShown | 'none';
 }
 
 /** The picture's widths as the hero shows it: the column beside the words, or the whole width. */
@@ -26,17 +29,17 @@ export function HeroSection({ hero, role, picture }: HeroSectionProps) {
         <p className={styles.intro}>{hero.intro}</p>
       </div>
       {picture === undefined && <HeroIllustration className={styles.illustration} />}
-      {picture !== undefined && picture !== 'none' && <OwnHeroPicture file={picture} />}
+      {picture !== undefined && picture !== 'none' && <OwnHeroPicture picture={picture} />}
     </section>
   );
 }
 
 /**
- * The owner's own picture, decorative beside their name and words (so its alt is empty), asked
- * for first: on Home it is what a visitor sees largest.
+ * The owner's own picture in its own shape, asked for first: on Home it is what a visitor sees
+ * largest. Read out with the owner's words for it; without them, decorative beside their name.
  */
-function OwnHeroPicture({ file }: { file: string }) {
-  const { sources, src, width, height } = getProjectPicture(file);
+function OwnHeroPicture({ picture }: { picture: HeroPictureShown }) {
+  const { sources, src, width, height, alt } = picture;
   return (
     <picture className={styles.illustration}>
       {sources.map(({ type, srcSet }) => (
@@ -47,7 +50,7 @@ function OwnHeroPicture({ file }: { file: string }) {
         src={src}
         width={width}
         height={height}
-        alt=""
+        alt={alt}
         fetchPriority="high"
         decoding="async"
       />
