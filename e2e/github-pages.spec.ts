@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { blogPath, postPath } from '../src/config/paths';
 import { fillText } from '../src/lib/fillText';
-import { postsAsWritten } from '../src/testing/postsAsWritten';
-import { otherLanguages, siteLanguage } from './support/languages';
+import { postsAsWritten, rootLinksAsWritten } from '../src/testing/postsAsWritten';
+import { languages, otherLanguages, siteLanguage } from './support/languages';
 import {
   expect,
   expectConsoleProblem,
@@ -126,6 +126,29 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
         await page.getByRole('search').getByRole('link', { name: post.title }).click();
         await expect(page).toHaveURL(at(postPath(post.slug)));
         await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+      });
+    }
+
+    const linking = postsAsWritten.find((written) => rootLinksAsWritten(written).length > 0);
+    if (linking) {
+      await test.step('a post’s links written from the site’s root lead under the base', async () => {
+        const postAddress = at(
+          languages.find(({ code }) => code === linking.language)!.path(postPath(linking.slug)),
+        );
+        const links = rootLinksAsWritten(linking);
+        await visit(page, postAddress);
+        const article = page.getByRole('main');
+        for (const url of links) {
+          await expect(
+            article.locator(`a[href="${githubPagesBase}${url.slice(1)}"]`),
+          ).not.toHaveCount(0);
+        }
+        await article
+          .locator(`a[href="${githubPagesBase}${links[0]!.slice(1)}"]`)
+          .first()
+          .click();
+        await expect(page).toHaveURL(at(links[0]!));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       });
     }
 

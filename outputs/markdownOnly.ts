@@ -145,3 +145,22 @@ export function rehypeAlignmentClasses() {
     });
   };
 }
+
+/**
+ * A write-up's link written from the site's root (`/about`, `/blog/tags/react`), under the base
+ * the site is built for (`/portfolio/about`), as the router's own links are; any other link as it
+ * is written. The link check reads it as written, from the root.
+ */
+export function underBase(url: string, base: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${base}${url.slice(1)}` : url;
+}
+
+/** Puts every link of a write-up written from the site's root under `base()`. */
+export function remarkLinksUnderBase(base: () => string) {
+  return (tree: MdastRoot) => {
+    visit(tree, (node) => {
+      if (node.type === 'link' || node.type === 'definition')
+        node.url = underBase(node.url, base());
+    });
+  };
+}

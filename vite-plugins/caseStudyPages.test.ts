@@ -132,6 +132,27 @@ $$
     ).resolves.toBeDefined();
   });
 
+  it('builds a link written from the site’s root under the base, checked as written', async () => {
+    const configResolved = plugin.configResolved as (config: { base: string }) => void;
+    configResolved({ base: '/portfolio/' });
+    try {
+      const { code } = await compile(`${frontMatter}
+[about](/about), [tag][tag], [back](../about), [site](https://example.com/about).
+
+[tag]: /blog/tags/react
+`);
+      expect(code).toContain('"/portfolio/about"');
+      expect(code).toContain('"/portfolio/blog/tags/react"');
+      expect(code).toContain('"../about"');
+      expect(code).toContain('"https://example.com/about"');
+      await expect(compile(`${frontMatter}\n[gone](/abuot)\n`)).rejects.toThrow(
+        'links to /abuot (/abuot), which is no page of the site',
+      );
+    } finally {
+      configResolved({ base: '/' });
+    }
+  });
+
   it.each([
     ['a tag no post has', '[more](../blog/tags/rust)', '../blog/tags/rust (/blog/tags/rust)'],
     ['a post left out', '[draft](/blog/unpublished)', '/blog/unpublished (/blog/unpublished)'],

@@ -36,7 +36,11 @@ import {
 import { codeLanguageNames, parseLongFormFileName } from '../src/content/longForm.ts';
 import { headingIds } from '../src/content/slugs.ts';
 import type { FrontMatterCheck } from '../src/content/frontMatter.ts';
-import { rehypeAlignmentClasses, remarkMarkdownOnly } from '../outputs/markdownOnly.ts';
+import {
+  rehypeAlignmentClasses,
+  remarkLinksUnderBase,
+  remarkMarkdownOnly,
+} from '../outputs/markdownOnly.ts';
 import { rehypeMathPlugin, remarkMathPlugins } from '../outputs/math.ts';
 import { rehypeScrollingTables } from '../outputs/scrollingTables.ts';
 import {
@@ -242,6 +246,8 @@ async function checkLinksWithinSite<FrontMatter>(
 
 /** The Vite plugin that compiles a collection's files, each checked first. */
 export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontMatter>): Plugin {
+  /** The base the site is built for (Vite's), which links written from its root go under. */
+  let base = '/';
   // A Rollup plugin, which Vite runs as its own (their source map types differ in name only).
   const compile = mdx({
     include: collection.include,
@@ -253,6 +259,7 @@ export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontM
       ...remarkMathPlugins,
       remarkMarkdownOnly,
       [remarkLongForm, collection],
+      [remarkLinksUnderBase, () => base],
     ],
     rehypePlugins: [
       rehypeAlignmentClasses,
@@ -272,6 +279,9 @@ export function longFormPages<FrontMatter>(collection: LongFormCollection<FrontM
     ...compile,
     name: collection.name,
     enforce: 'pre',
+    configResolved(config) {
+      base = config.base;
+    },
     resolveId(id) {
       return id.startsWith(CODE_STYLES_PREFIX) ? `\0${id}` : undefined;
     },

@@ -58,3 +58,12 @@ export const postsAsWritten: PostAsWritten[] = writeUpsAsWritten<
 >(postsFolder)
   .filter((post) => !post.draft && post.published <= today)
   .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+
+/**
+ * The links a post writes from the site's root (`[About](/about)`), in its file's order: each is
+ * under the site's base once built.
+ */
+export function rootLinksAsWritten({ slug, language }: PostAsWritten): string[] {
+  const source = readFileSync(join(siteFolder, postsFolder, `${slug}.${language}.mdx`), 'utf8');
+  return [...source.matchAll(/\]\((\/(?!\/)[^)\s]*)\)/g)].map(([, url]) => url!);
+}
