@@ -59,9 +59,7 @@ const specsDir = join(root, 'e2e');
  * here.
  */
 const buildChecks = (/** @type {Example} */ example) => [
-  ...(example.imported
-    ? [{ name: 'typecheck', command: ['npm', 'run', 'typecheck', '--', '--singleThreaded'] }]
-    : []),
+  ...(example.imported ? [{ name: 'typecheck', command: ['npm', 'run', 'typecheck'] }] : []),
   { name: 'build', command: ['node', 'scripts/build.mjs', '--log-level', 'warn'] },
   {
     name: 'unit',

@@ -238,7 +238,7 @@ describe('the site server while the build under it changes', () => {
     await unlink(join(served.dir, 'assets', 'app-abc123.js'));
     const response = await get('/assets/app-abc123.js');
     expect(response.status).toBe(404);
-    expect((await get('/about')).status).toBe(200);
+    expect((await get('/notes')).status).toBe(200);
   });
 
   it('serves the files a rebuild writes, with the headers it writes', async () => {
