@@ -12,5 +12,5 @@ export function switchLinkAsWritten(
     .startsWith(shortName.toLocaleLowerCase(code));
   return shownStartsName
     ? { text: `${shortName}${name}`, accessibleName: name }
-    : { text: `${shortName}, ${name}`, accessibleName: `${shortName}, ${name}` };
+    : { text: shortName, accessibleName: `${shortName}, ${name}` };
 }

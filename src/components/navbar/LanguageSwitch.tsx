@@ -44,9 +44,10 @@ export function LanguageSwitch() {
               className={styles.link}
               hrefLang={code}
               lang={code}
+              aria-label={label.label}
             >
-              <span aria-hidden={label.shownIsSpoken ? undefined : true}>{label.shown}</span>
-              <span className="visually-hidden">{label.spokenAfter}</span>
+              <span aria-hidden="true">{label.shown}</span>
+              {label.spoken && <span className="visually-hidden">{label.spoken}</span>}
             </a>
           </li>
         );
