@@ -386,9 +386,17 @@ export function createSiteServer({ root, base = builtBase(root), limits = {} }) 
    * @param {import('node:http').ServerResponse} response
    */
   const notFound = (request, response) =>
-    siteFolderAt.get(request) !== undefined && siteFolderAt.get(request) === siteFolderOf(root)
-      ? answer(response, 404, 'Not found', (request.url ?? '/').split('?')[0])
-      : beingBuilt(response);
+    swappedSince(request)
+      ? beingBuilt(response)
+      : answer(response, 404, 'Not found', (request.url ?? '/').split('?')[0]);
+
+  /**
+   * Whether the site was being swapped while `request` was answered: its folder gone, or another
+   * than it began in. A file not found then may be there in a moment.
+   * @param {import('node:http').IncomingMessage} request
+   */
+  const swappedSince = (request) =>
+    siteFolderAt.get(request) === undefined || siteFolderAt.get(request) !== siteFolderOf(root);
 
   /**
    * @param {import('node:http').IncomingMessage} request
@@ -479,6 +487,7 @@ export function createSiteServer({ root, base = builtBase(root), limits = {} }) 
       request.url = pathname.split('/').map(encodeURIComponent).join('/');
       serveFiles(request, response, () => {
         if (!wantsPage(request)) return notFound(request, response);
+        if (swappedSince(request)) return beingBuilt(response);
         request.url = notFoundPageFor(root, pathname);
         // Always the whole page, with its status: a 304 would stand for an answer never sent.
         delete request.headers['if-none-match'];
