@@ -1,3 +1,4 @@
+import { reachHeaderLink } from './support/headerMenu';
 import type { Page } from '@playwright/test';
 import { fillText } from '../src/lib/fillText';
 import { expect, test, visit } from './support/fixtures';
@@ -76,10 +77,9 @@ test('focus follows the visitor: the skip link, a new page’s heading, and the 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await visit(page, '/');
-  const nav = page.getByRole('navigation', { name: texts.mainNavigation });
   /** Follows a header link with the keyboard alone. */
   const press = async (name: string) => {
-    await nav.getByRole('link', { name, exact: true }).focus();
+    await (await reachHeaderLink(page, name)).focus();
     await page.keyboard.press('Enter');
   };
 

@@ -4,6 +4,7 @@ import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { holdRequests } from './support/holdRequests';
 import { languages, siteLanguage } from './support/languages';
 import { escapeRegExp } from './support/names';
+import { reachHeaderLink } from './support/headerMenu';
 import { switchLinkAsWritten } from '../src/testing/languageSwitchAsWritten';
 import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectionScroll';
 
@@ -13,8 +14,9 @@ import { expectLandedUnderHeader, waitForScrollToSettle } from './support/sectio
  * and nothing chooses for the visitor.
  */
 
-const switchTo = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('link', { name, exact: true });
+/** The switch's link to `code`, in the bar or in the menu behind its button, closed or open. */
+const switchTo = (page: Page, code: string) =>
+  page.getByRole('banner').locator(`a[hreflang="${code}"]`);
 
 /**
  * Each language switches to the next, the last to the first: every language is left and reached
@@ -33,7 +35,7 @@ for (const [index, language] of languages.entries()) {
       async ({ page, context }) => {
         await page.setViewportSize({ width: 1280, height: 600 });
         const switchLink = switchLinkAsWritten(other.code, other.content);
-        const link = switchTo(page, switchLink.accessibleName);
+        const link = switchTo(page, other.code);
 
         await test.step(`${language.path('/')}: no redirect to ${other.name}; the switch is a real link, named in that language`, async () => {
           const response = await visit(page, language.path('/'));
@@ -47,7 +49,7 @@ for (const [index, language] of languages.entries()) {
           await expect(link).toHaveAttribute('lang', other.code);
           await expect(link).toHaveAttribute('hreflang', other.code);
           await expect(link).toHaveAttribute('href', other.path('/'));
-          await link.click();
+          await (await reachHeaderLink(page, switchLink.accessibleName, language.texts)).click();
           await expect(page).toHaveURL(new RegExp(`${other.path('/')}$`));
           await expect(
             page.getByRole('heading', { level: 1, name: other.content.hero.greeting }),
@@ -61,15 +63,9 @@ for (const [index, language] of languages.entries()) {
         });
 
         await test.step(`About in ${other.name}, and Work back to its own Home’s #work`, async () => {
-          await page
-            .getByRole('navigation', { name: other.texts.mainNavigation })
-            .getByRole('link', { name: other.texts.about, exact: true })
-            .click();
+          await (await reachHeaderLink(page, other.texts.about, other.texts)).click();
           await expect(page).toHaveURL(new RegExp(`${other.path('/about')}$`));
-          await page
-            .getByRole('navigation', { name: other.texts.mainNavigation })
-            .getByRole('link', { name: other.texts.work, exact: true })
-            .click();
+          await (await reachHeaderLink(page, other.texts.work, other.texts)).click();
           await expect(page).toHaveURL(new RegExp(`${other.path('/')}$`));
           await expect(page.locator('#work')).toBeInViewport();
           await waitForScrollToSettle(page);
@@ -81,7 +77,7 @@ for (const [index, language] of languages.entries()) {
           await expect(page.locator('html')).toHaveAttribute('lang', language.code);
           await expect(page.locator('html')).toHaveAttribute('dir', directionOf(language.code));
           await expect(link).toHaveAttribute('href', `${other.path('/about')}#contacts`);
-          await link.click();
+          await (await reachHeaderLink(page, switchLink.accessibleName, language.texts)).click();
           await expect(page).toHaveURL(new RegExp(`${other.path('/about')}#contacts$`));
           await expect(
             page.getByRole('heading', { level: 1, name: other.content.about.heading }),

@@ -21,7 +21,7 @@ const { content, texts } = siteLanguage;
  * Each layout at its narrowest and widest: the styles change at 768 and 992 px (`--md`, `--lg` in
  * src/styles/media.css), so a page that fits at both ends of a layout fits between them.
  */
-const widths = [320, 767, 768, 991, 992, 1920, 2560];
+const widths = [320, 767, 768, 991, 992, 1024, 1280, 1440, 1920, 2560];
 
 /** `count` items in rows of `perRow`, the last row holding the rest. */
 const rowsOf = (count: number, perRow: number) =>
@@ -98,6 +98,21 @@ async function recordLayoutShifts(page: Page) {
     });
 }
 
+/**
+ * The header's links and buttons shown (not those in a closed menu) that reach past either edge
+ * of the window: however many pages the owner has, every control of the bar stays on screen.
+ */
+const headerControlsOffScreen = (page: Page) =>
+  page.getByRole('banner').evaluate((header) =>
+    [...header.querySelectorAll('a, button')]
+      .filter((control) => control.checkVisibility())
+      .filter((control) => {
+        const { left, right } = control.getBoundingClientRect();
+        return left < -0.5 || right > document.documentElement.clientWidth + 0.5;
+      })
+      .map((control) => control.textContent?.trim() || control.getAttribute('aria-label')),
+  );
+
 /** The most a page may move as it loads and the app takes it over: "good" CLS is 0.1; ours 0.01. */
 const mostLayoutShift = 0.01;
 
@@ -146,6 +161,7 @@ test(
           expect(await horizontalOverflow(page), `at ${width} px`).toBeLessThanOrEqual(0);
           if (path === '/') {
             expect(await greetingWordsBroken(page), `the greeting at ${width} px`).toEqual([]);
+            expect(await headerControlsOffScreen(page), `the header at ${width} px`).toEqual([]);
           }
         }
       });

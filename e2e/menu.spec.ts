@@ -1,3 +1,4 @@
+import { menuIsBehindItsButton } from './support/headerMenu';
 import type { Page } from '@playwright/test';
 import { popoverIds, popoversPreparedMark } from '../src/config/markup';
 import { beforeTheApp, onceTheAppRuns } from './support/appPhases';
@@ -74,17 +75,28 @@ test('the menu opens and closes by its button, the keyboard, a tap outside and a
     await test.step(`${phase}: a tap outside closes it`, async () => {
       await menuButton(page).click();
       await expect(menuLink(page, texts.work)).toBeVisible();
-      await page.mouse.click(200, 700);
+      // Below the menu, or where it reaches the window's foot (many pages), on the bar beside it.
+      const menu = (await page.locator(`#${popoverIds.menu}`).boundingBox())!;
+      const window = page.viewportSize()!;
+      const below = menu.y + menu.height + 20 < window.height;
+      await page.mouse.click(
+        below ? 200 : window.width / 2,
+        below ? menu.y + menu.height + 10 : 20,
+      );
       await expectClosed(page);
     });
 
-    await test.step(`${phase}: the window growing to 992 px closes it and shows the links in the bar; it stays closed below`, async () => {
+    await test.step(`${phase}: the window growing to 992 px closes it and shows the links in the bar (or, where the bar cannot hold them, keeps it open and working); it stays closed below`, async () => {
       await menuButton(page).click();
       await expectAnnouncedOpen(menuButton(page), true);
       await page.setViewportSize({ width: 992, height: 800 });
-      await expect(menuButton(page)).toBeHidden();
       for (const name of pageLinks) await expect(menuLink(page, name)).toBeVisible();
-      await expect.poll(() => isOpen(page)).toBe(false);
+      if (await menuIsBehindItsButton(page)) {
+        await expectAnnouncedOpen(menuButton(page), true);
+        await page.keyboard.press('Escape');
+      } else {
+        await expect.poll(() => isOpen(page)).toBe(false);
+      }
       await page.setViewportSize({ width: 991, height: 800 });
       await expectClosed(page);
     });

@@ -1,3 +1,4 @@
+import { reachHeaderLink } from './support/headerMenu';
 import type { Page } from '@playwright/test';
 import { expect, test, visit, withMotion } from './support/fixtures';
 import { siteLanguage } from './support/languages';
@@ -18,8 +19,8 @@ import {
 test.use(withMotion);
 
 const { content, texts } = siteLanguage;
-const navLink = (page: Page, name: string) =>
-  page.getByRole('navigation').getByRole('link', { name, exact: true });
+/** A header link, its menu opened first where it is behind its button. */
+const navLink = (page: Page, name: string) => reachHeaderLink(page, name);
 const homeHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: content.hero.greeting });
 const aboutHeading = (page: Page) =>
@@ -54,7 +55,7 @@ test('the header’s links go to their pages and scroll to their sections, after
   await visit(page, '/about');
 
   await test.step('Work on About changes the route to / first, then scrolls to #work 350 ms after the click', async () => {
-    await navLink(page, texts.work).click();
+    await (await navLink(page, texts.work)).click();
     await expect(homeHeading(page)).toBeAttached();
     await waitForClickScroll(page);
     const { clickAt, scrollRequests, scrolls, urlChanges } = await readTimeline(page);
@@ -71,34 +72,34 @@ test('the header’s links go to their pages and scroll to their sections, after
   });
 
   await test.step('Contacts on Home scrolls to #contacts on the same page, 250 ms after the click', async () => {
-    await navLink(page, texts.contacts).click();
+    await (await navLink(page, texts.contacts)).click();
     await expectScrolledAfter(page, 'contacts', 250, '/');
   });
 
   await test.step('Home on Home scrolls back to the top', async () => {
-    await navLink(page, texts.home).click();
+    await (await navLink(page, texts.home)).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   await test.step('Work on Home scrolls to #work, 250 ms after the click', async () => {
-    await navLink(page, texts.work).click();
+    await (await navLink(page, texts.work)).click();
     await expectScrolledAfter(page, 'work', 250, '/');
   });
 
   await test.step('About goes to /about', async () => {
-    await navLink(page, texts.about).click();
+    await (await navLink(page, texts.about)).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(aboutHeading(page)).toBeVisible();
   });
 
   await test.step('Contacts on About scrolls to #contacts on the same page, 250 ms after the click', async () => {
-    await navLink(page, texts.contacts).click();
+    await (await navLink(page, texts.contacts)).click();
     await expectScrolledAfter(page, 'contacts', 250, '/about');
   });
 
   await test.step('a modified click on Work is left to the browser, which opens it in a new tab', async () => {
     const tab = context.waitForEvent('page');
-    await navLink(page, texts.work).click({ modifiers: ['ControlOrMeta'] });
+    await (await navLink(page, texts.work)).click({ modifiers: ['ControlOrMeta'] });
     const opened = await tab;
     await expect(opened).toHaveURL(/\/#work$/);
     await expect(page).toHaveURL(/\/about$/);
@@ -112,9 +113,9 @@ test('the header’s links go to their pages and scroll to their sections, after
   });
 
   await test.step('Home on About goes to /', async () => {
-    await navLink(page, texts.about).click();
+    await (await navLink(page, texts.about)).click();
     await expect(aboutHeading(page)).toBeVisible();
-    await navLink(page, texts.home).click();
+    await (await navLink(page, texts.home)).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(homeHeading(page)).toBeVisible();
   });
@@ -129,7 +130,7 @@ test('with reduced motion, Work jumps to #work at once, on Home and from About',
   await visit(page, '/');
 
   await test.step('on Home', async () => {
-    await navLink(page, texts.work).click();
+    await (await navLink(page, texts.work)).click();
     await waitForClickScroll(page);
     const { scrollRequests, scrolls } = await readTimeline(page);
     expect(scrollRequests).toEqual([{ at: expect.any(Number), id: 'work', behavior: 'instant' }]);
@@ -138,10 +139,10 @@ test('with reduced motion, Work jumps to #work at once, on Home and from About',
   });
 
   await test.step('from About, after the route changes', async () => {
-    await navLink(page, texts.about).click();
+    await (await navLink(page, texts.about)).click();
     await expect(aboutHeading(page)).toBeVisible();
     await waitForScrollToSettle(page);
-    await navLink(page, texts.work).click();
+    await (await navLink(page, texts.work)).click();
     await expect(page).toHaveURL(/\/$/);
     await waitForClickScroll(page);
     const { scrollRequests, scrolls, urlChanges } = await readTimeline(page);

@@ -15,7 +15,11 @@ export function enablePopovers(): void {
 
   const expanded = window.matchMedia(menuExpandedQuery);
   expanded.addEventListener('change', () => {
-    if (expanded.matches) document.getElementById(popoverIds.menu)?.hidePopover();
+    const menu = document.getElementById(popoverIds.menu);
+    // A menu whose links the bar cannot hold stays behind its button, open, at any width.
+    const stillBehindItsButton =
+      menu && [...buttonsOf(menu)].some((button) => button.checkVisibility());
+    if (expanded.matches && !stillBehindItsButton) menu?.hidePopover();
   });
 }
 

@@ -1,12 +1,13 @@
 import { Link, useHref } from '@/router';
 import { popoverIds } from '@/config/markup';
 import { blogPath, isBlogPage, ownPagePath, paths, sectionIds } from '@/config/paths';
-import { hasOwnLogo, menuPages, siteLanguages } from '@/content';
+import { hasOwnLogo, languageNames, menuPages, siteLanguages } from '@/content';
 import { Icon } from '@/components/icon/Icon';
 import { Logo } from '@/components/logo/Logo';
 import styles from './Navbar.module.css';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { LanguageSwitch } from './LanguageSwitch';
+import { menuFitsTheBar } from './menuFit';
 import { ThemeToggle } from './ThemeToggle';
 import { PopoverButton } from './PopoverButton';
 import { useSectionNavigation } from './useSectionNavigation';
@@ -15,7 +16,8 @@ import { useSectionNavigation } from './useSectionNavigation';
  * The header bar on every page. Below the lg breakpoint the links collapse into a menu that is a
  * native popover: its button opens it, a tap outside or Escape closes it (focus returns to the
  * button). From lg up the links are always shown and the button is hidden (see
- * Navbar.module.css). The page's head script does what the browser does not, for the whole
+ * Navbar.module.css), unless they would not fit there (`menuFitsTheBar`): then the menu stays
+ * behind its button at every width. The page's head script does what the browser does not, for the whole
  * visit (src/boot/popovers.ts): closing the menu when a link is chosen or the window grows past
  * lg. The browser tells assistive technology whether the menu is open.
  */
@@ -27,13 +29,31 @@ export function Navbar() {
   // The blog's link, where this language has posts; a post or a tag's page is part of the blog.
   const blogLink = siteLanguages.blog[language] && texts.blog?.blog;
   const { goHome, goToWork, goToContacts } = useSectionNavigation();
+  const ownPages = menuPages[language] ?? [];
+  const menuInPlace = menuFitsTheBar({
+    name: content.profile.name,
+    links: [
+      texts.home,
+      texts.work,
+      texts.about,
+      ...ownPages.map(({ title }) => title),
+      ...(blogLink ? [blogLink] : []),
+      texts.contacts,
+    ],
+    switches: siteLanguages.languages
+      .filter((code) => code !== language)
+      .map((code) => languageNames[code]?.shortName ?? code),
+  });
   // Under the site base, like the router's own links: `/portfolio/#work` on a project page.
   const workHref = useHref(`${pathIn(paths.home)}#${sectionIds.work}`);
   const contactsHref = useHref(`${pathIn(page)}#${sectionIds.contacts}`);
 
   return (
     <header className={styles.header}>
-      <nav className={styles.bar} aria-label={texts.mainNavigation}>
+      <nav
+        className={menuInPlace ? styles.bar : `${styles.bar} ${styles.menuAlwaysCollapsed}`}
+        aria-label={texts.mainNavigation}
+      >
         <Link to={pathIn(paths.home)} className={styles.brand} onClick={goHome}>
           {hasOwnLogo ? (
             // The owner's own logo, the file their favicon is: cached once for every page.
@@ -77,7 +97,7 @@ export function Navbar() {
                   {texts.about}
                 </Link>
               </li>
-              {(menuPages[language] ?? []).map(({ slug, title }) => (
+              {ownPages.map(({ slug, title }) => (
                 <li key={slug}>
                   <Link
                     to={pathIn(ownPagePath(slug))}
