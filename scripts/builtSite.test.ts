@@ -17,7 +17,7 @@ import {
 } from '../src/config/paths.ts';
 import { longFormFileName } from '../src/content/longForm.ts';
 import { caseStudiesFolder } from '../src/content/caseStudies.ts';
-import { siteFolderIn } from './siteFolder.mjs';
+import { hasOwnerFolder, siteFolderIn } from './siteFolder.mjs';
 import { fillText } from '../src/lib/fillText.ts';
 import { carouselAttributes } from '../src/config/markup.ts';
 import { siteContent } from '../src/testing/siteContent.ts';
@@ -193,7 +193,10 @@ describe('the static site build', () => {
   };
   const urlOf = (path: string) => new URL(path, siteUrl).href;
 
-  it('sends every page, headers and all, in a new connection’s first round trip: at most 13 kB of Brotli, and under 14.6 kB with the headers npm start sends before it', async () => {
+  // The template's example leaves 13 kB of Brotli for an owner's longer words and menus; an
+  // owner's site may take that room, up to the round trip itself.
+  const htmlBudget = hasOwnerFolder() ? firstRoundTripBytes : pageHtmlBudgetBytes;
+  it('sends every page, headers and all, in a new connection’s first round trip: under 14.6 kB with the headers npm start sends before it, the template’s example at most 13 kB of Brotli', async () => {
     const server = createSiteServer({ root: outDir });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -204,7 +207,7 @@ describe('the static site build', () => {
         expect(bodyBytes, `${address}: the Brotli file sent`).toBe(
           readFileSync(join(outDir, `${file}.br`)).length,
         );
-        if (bodyBytes > pageHtmlBudgetBytes || headerBytes + bodyBytes >= firstRoundTripBytes) {
+        if (bodyBytes > htmlBudget || headerBytes + bodyBytes >= firstRoundTripBytes) {
           overBudget.push(
             `${address}: ${bodyBytes} B of Brotli and ${headerBytes} B of headers; ${largestPartsOf(page(file))}`,
           );
