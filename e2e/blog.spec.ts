@@ -1,3 +1,4 @@
+import { reachHeaderLink } from './support/headerMenu';
 import { readFileSync } from 'node:fs';
 import { blogPath, postPath, tagPath } from '../src/config/paths';
 import { fillText } from '../src/lib/fillText';
@@ -87,7 +88,7 @@ test(
         searchRequests.push(request.url());
     });
     await visit(page, path('/'));
-    await page.getByRole('link', { name: words.blog, exact: true }).click();
+    await (await reachHeaderLink(page, words.blog)).click();
     await expect(page).toHaveURL(path(blogPath));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.blog);
     await expect(page.getByRole('link', { name: words.blog, exact: true })).toHaveAttribute(

@@ -1,3 +1,4 @@
+import { reachHeaderLink } from './support/headerMenu';
 import { devPort } from './support/ports';
 import { expect, test, visit } from './support/fixtures';
 import { siteLanguage } from './support/languages';
@@ -8,10 +9,7 @@ test('the dev server draws both pages, with no console warnings', async ({ page 
   await expect(
     page.getByRole('heading', { level: 1, name: siteLanguage.content.hero.greeting }),
   ).toBeVisible();
-  await page
-    .getByRole('navigation', { name: siteLanguage.texts.mainNavigation })
-    .getByRole('link', { name: siteLanguage.texts.about, exact: true })
-    .click();
+  await (await reachHeaderLink(page, siteLanguage.texts.about, siteLanguage.texts)).click();
   await expect(
     page.getByRole('heading', { level: 1, name: siteLanguage.content.about.heading }),
   ).toBeVisible();

@@ -1,3 +1,4 @@
+import { reachHeaderLink } from './support/headerMenu';
 import type { Page } from '@playwright/test';
 import { expect, expectConsoleProblem, test, visit } from './support/fixtures';
 import { siteLanguage } from './support/languages';
@@ -20,10 +21,8 @@ test.describe('the error screen', () => {
   }) => {
     await visit(page, '/');
     await breakAboutPageCode(page);
-    const aboutLink = page
-      .getByRole('navigation', { name: siteLanguage.texts.mainNavigation })
-      .getByRole('link', { name: siteLanguage.texts.about, exact: true });
-    await aboutLink.click();
+    const followAbout = async () => (await reachHeaderLink(page, siteLanguage.texts.about)).click();
+    await followAbout();
 
     await expect(errorHeading(page)).toBeVisible();
     await expect(page).toHaveTitle(siteLanguage.texts.errorTitle);
@@ -38,7 +37,7 @@ test.describe('the error screen', () => {
       page.getByRole('heading', { level: 1, name: siteLanguage.content.hero.greeting }),
     ).toBeVisible();
     // The router tries the page's code again rather than keeping the failure.
-    await aboutLink.click();
+    await followAbout();
     await expect(
       page.getByRole('heading', { level: 1, name: siteLanguage.content.about.heading }),
     ).toBeVisible();

@@ -1,3 +1,4 @@
+import { reachHeaderLink } from './support/headerMenu';
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { fillText } from '../src/lib/fillText';
@@ -75,11 +76,9 @@ for (const theme of themes) {
 
     await test.step('the current page’s link in the navigation bar, and the same link elsewhere', async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      const aboutLink = page
-        .getByRole('navigation', { name: texts.mainNavigation })
-        .getByRole('link', { name: texts.about, exact: true });
-      const elsewhere = await looks(aboutLink);
+      const elsewhere = await looks(await reachHeaderLink(page, texts.about, texts));
       await visit(page, paths.about);
+      const aboutLink = await reachHeaderLink(page, texts.about, texts);
       await expect(aboutLink).toHaveAttribute('aria-current', 'page');
       expect(await looks(aboutLink)).not.toEqual(elsewhere);
     });

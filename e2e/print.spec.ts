@@ -1,3 +1,4 @@
+import { reachHeaderLink } from './support/headerMenu';
 import { runsRightToLeft } from './support/direction';
 import type { Page } from '@playwright/test';
 import { createElement } from 'react';
@@ -165,10 +166,7 @@ test('a case study and a post print as their article, dark on white, with the ad
   }
   // The build leaves the CV out of an article's page; the app draws it for the page after.
   await test.step('on from the article to About in the app, which prints as the CV', async () => {
-    await page
-      .getByRole('navigation', { name: texts.mainNavigation })
-      .getByRole('link', { name: texts.about, exact: true })
-      .click();
+    await (await reachHeaderLink(page, texts.about, texts)).click();
     await expect(
       page.getByRole('heading', { level: 1, name: content.about.heading }),
     ).toBeVisible();

@@ -1,3 +1,4 @@
+import { reachHeaderLink } from './support/headerMenu';
 import { readFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { siteContent } from './support/siteContent';
@@ -87,10 +88,7 @@ for (const language of languages) {
       });
 
       await test.step('the head follows the visitor to About by the header and Back, leaving no duplicates', async () => {
-        await page
-          .getByRole('navigation', { name: texts.mainNavigation })
-          .getByRole('link', { name: texts.about, exact: true })
-          .click();
+        await (await reachHeaderLink(page, texts.about, texts)).click();
         await expect(page).toHaveTitle(aboutHead.title[0]!);
         expect(await headOf(page)).toEqual(aboutHead);
         await page.goBack();
@@ -168,10 +166,7 @@ for (const language of languages) {
           );
         // Only a page that shows a carousel carries its driver in the head.
         expect(await driven(), 'About drives carousels').toBe(false);
-        await page
-          .getByRole('navigation', { name: texts.mainNavigation })
-          .getByRole('link', { name: texts.home, exact: true })
-          .click();
+        await (await reachHeaderLink(page, texts.home, texts)).click();
         const carousel = carouselIn(page, language);
         if (carousel.count === 1) return;
         await carousel.region.scrollIntoViewIfNeeded();
@@ -216,11 +211,6 @@ for (const language of languages) {
 }
 
 const { content, texts } = siteLanguage;
-const navLink = (page: Page, name: string) =>
-  page
-    .getByRole('navigation', { name: texts.mainNavigation })
-    .getByRole('link', { name, exact: true });
-
 test('a deep link lands on its section, right under the header, whatever the tab showed before', async ({
   page,
 }) => {
@@ -229,7 +219,7 @@ test('a deep link lands on its section, right under the header, whatever the tab
   await visit(page, '/');
   await page.locator('#contacts').scrollIntoViewIfNeeded();
   await waitForScrollToSettle(page);
-  await navLink(page, texts.about).click();
+  await (await reachHeaderLink(page, texts.about)).click();
   await expect(page.getByRole('heading', { level: 1, name: content.about.heading })).toBeVisible();
   for (const { url, target } of [
     { url: '/#work', target: '#work' },
@@ -260,7 +250,7 @@ test('Back and Forward move between the pages a visitor opened, each whole, wher
   const scrolledTo = await page.evaluate(() => window.scrollY);
   expect(scrolledTo).toBeGreaterThan(0);
 
-  await navLink(page, texts.about).click();
+  await (await reachHeaderLink(page, texts.about)).click();
   await expect(aboutHeading).toBeInViewport();
 
   await test.step('Back returns to Home where the visitor was scrolled, and scrolling still works', async () => {
@@ -281,7 +271,7 @@ test('Back and Forward move between the pages a visitor opened, each whole, wher
   await test.step('Back from Home returns to the section a deep link pointed at', async () => {
     await visit(page, '/about#contacts');
     await waitForScrollToSettle(page);
-    await navLink(page, texts.home).click();
+    await (await reachHeaderLink(page, texts.home)).click();
     await expect(homeHeading).toBeInViewport();
     await page.goBack();
     await expect(page).toHaveURL(/\/about#contacts$/);

@@ -1,3 +1,4 @@
+import { reachHeaderLink } from './support/headerMenu';
 import { expectPolicyStopsInjectedScript } from './support/contentSecurity';
 import {
   expect,
@@ -117,10 +118,7 @@ test.describe('a running server while a redeploy replaces dist/', () => {
     });
 
     // The old build's About code is gone: the router shows its error screen.
-    await page
-      .getByRole('navigation', { name: texts.mainNavigation })
-      .getByRole('link', { name: texts.about, exact: true })
-      .click();
+    await (await reachHeaderLink(page, texts.about, texts)).click();
     await expect(page.getByRole('heading', { level: 1, name: texts.errorTitle })).toBeVisible();
 
     await page.getByRole('button', { name: texts.reload }).click();

@@ -1,3 +1,4 @@
+import { reachHeaderLink } from './support/headerMenu';
 import type { Page, Route } from '@playwright/test';
 import { interactiveAttribute } from '../src/config/markup';
 import { expect, expectConsoleProblem, test, waitUntilInteractive } from './support/fixtures';
@@ -22,11 +23,6 @@ async function holdToCut(page: Page, pattern: string) {
   };
 }
 
-const aboutLink = (page: Page) =>
-  page
-    .getByRole('navigation', { name: texts.mainNavigation })
-    .getByRole('link', { name: texts.about, exact: true });
-
 test.describe('the deferred start', () => {
   test('cut off by the visitor leaving is no error, and the next page starts', async ({ page }) => {
     const appCode = await holdToCut(page, reactDomChunk);
@@ -41,7 +37,7 @@ test.describe('the deferred start', () => {
       await aboutAnswered;
       await route.continue();
     });
-    await aboutLink(page).click({ noWaitAfter: true });
+    await (await reachHeaderLink(page, texts.about)).click({ noWaitAfter: true });
     await appCode.cut();
     await page.waitForTimeout(500);
     await page.unroute(reactDomChunk);

@@ -51,7 +51,7 @@ export function Navbar() {
   return (
     <header className={styles.header}>
       <nav
-        className={menuInPlace ? styles.bar : `${styles.bar} ${styles.menuAlwaysCollapsed}`}
+        className={menuInPlace ? `${styles.bar} ${styles.menuInPlace}` : styles.bar}
         aria-label={texts.mainNavigation}
       >
         <Link to={pathIn(paths.home)} className={styles.brand} onClick={goHome}>
