@@ -1,3 +1,5 @@
+import { reachHeaderLink } from './support/headerMenu';
+import { switchLinkAsWritten } from '../src/testing/languageSwitchAsWritten';
 import type { Page } from '@playwright/test';
 import { blogPath, postPath } from '../src/config/paths';
 import { fillText } from '../src/lib/fillText';
@@ -73,12 +75,10 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
     });
 
     await test.step('About, Work, Back and the brand move under the base', async () => {
-      await mainNav(page)
-        .getByRole('link', { name: siteLanguage.texts.about, exact: true })
-        .click();
+      await (await reachHeaderLink(page, siteLanguage.texts.about)).click();
       await expect(page).toHaveURL(at('/about'));
       await expect(aboutHeading(page)).toBeVisible();
-      await mainNav(page).getByRole('link', { name: siteLanguage.texts.work, exact: true }).click();
+      await (await reachHeaderLink(page, siteLanguage.texts.work)).click();
       await expect(page).toHaveURL(githubPagesUrl);
       await expect(page.locator('#work')).toBeInViewport();
       await page.goBack();
@@ -175,7 +175,8 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
           await visit(page, address);
           await expect(heading(other.content.hero.greeting)).toBeVisible();
         }
-        await page.getByRole('link', { name: siteLanguage.content.name, exact: true }).click();
+        const back = switchLinkAsWritten(siteLanguage.code, siteLanguage.content).accessibleName;
+        await (await reachHeaderLink(page, back, other.texts)).click();
         await expect(page).toHaveURL(githubPagesUrl);
         await expect(homeHeading(page)).toBeVisible();
       });
@@ -189,9 +190,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
 
     await test.step('the error screen leads back to Home under the base', async () => {
       await page.route('**/assets/AboutPage-*.js', (route) => route.abort('connectionfailed'));
-      await mainNav(page)
-        .getByRole('link', { name: siteLanguage.texts.about, exact: true })
-        .click();
+      await (await reachHeaderLink(page, siteLanguage.texts.about)).click();
       const backHome = page.getByRole('link', { name: siteLanguage.texts.backHome });
       await expect(backHome).toHaveAttribute('href', githubPagesBase);
       expectConsoleProblem(consoleProblems, /Failed to load resource/);
@@ -251,7 +250,7 @@ test.describe('the GitHub Pages build under /portfolio/', () => {
       await expect(
         page.getByRole('heading', { level: 2, name: siteLanguage.content.contactsHeading }),
       ).toBeVisible();
-      await mainNav(page).getByRole('link', { name: siteLanguage.texts.home, exact: true }).click();
+      await (await reachHeaderLink(page, siteLanguage.texts.home)).click();
       await expect(page).toHaveURL(githubPagesUrl);
       await expect(homeHeading(page)).toBeVisible();
     });

@@ -1,3 +1,4 @@
+import { reachHeaderLink } from './support/headerMenu';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -105,7 +106,7 @@ for (const theme of themes) {
     await test.step('the choice is remembered after a reload, on the other page and on a new load of it', async () => {
       await reload(page);
       await expectTheme(page, other);
-      await page.getByRole('link', { name: texts.about, exact: true }).click();
+      await (await reachHeaderLink(page, texts.about)).click();
       await expect(page).toHaveURL(/\/about$/);
       await expectTheme(page, other);
       await visit(page, '/about');
