@@ -32,21 +32,17 @@ export const projectPictureQuery = 'project-picture';
 
 /** The vite-imagetools directives that turn one picture into the `<picture>` the page serves. */
 export function projectPictureDirectives(): URLSearchParams {
-  return new URLSearchParams({
-    w: pictureWidths.join(';'),
-    format: pictureFormats.join(';'),
-    effort: String(pictureEncoderEffort),
-    aspect: `${pictureAspect.width}:${pictureAspect.height}`,
-    fit: 'cover',
-    position: 'top',
-    as: 'picture',
-  });
+  const directives = heroPictureDirectives();
+  directives.set('aspect', `${pictureAspect.width}:${pictureAspect.height}`);
+  directives.set('fit', 'cover');
+  directives.set('position', 'top');
+  return directives;
 }
 
 /** The import query for the owner's picture beside the hero's words (vite-plugins/heroPicture.ts). */
 export const heroPictureQuery = 'hero-picture';
 
-/** The owner's hero picture in the project pictures' sizes and formats, keeping its own shape. */
+/** The project pictures' sizes and formats, each picture keeping its own shape: the hero's. */
 export function heroPictureDirectives(): URLSearchParams {
   return new URLSearchParams({
     w: pictureWidths.join(';'),
