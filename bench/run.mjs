@@ -4,8 +4,9 @@
 // load's scripts; then each control of Home beside the same control in plain HTML
 // (bench/interactions.mjs). It writes one table of pages and one of controls, ratios first, to
 // bench/results.md, which keeps the latest run only. A benchmark, not a test: it reports figures
-// and never fails on them. Options: --runs=N (default 3), --skip-build, --controls-only and
-// --blocking-only (that table alone, printed, nothing written).
+// and never fails on them; then an example owner's site in a web font beside the same in the
+// system's (bench/withFont.mjs). Options: --runs=N (default 3), --skip-build, --controls-only,
+// --blocking-only and --font-only (that table alone, printed, nothing written).
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -29,6 +30,7 @@ import {
 import { blockingTable, measureBlocking, QUIET_WATCH_MS } from './blocking.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { inlineScriptSize, rememberedThemeTime } from './theme.mjs';
+import { fontTable, measureWithFont } from './withFont.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -155,12 +157,15 @@ const origins = { site: await listen(servers.site), reference: await listen(serv
 const controlsOnly = args.includes('--controls-only');
 /** The blocking table alone, printed, no Lighthouse and no file written. */
 const blockingOnly = args.includes('--blocking-only');
-const everything = !controlsOnly && !blockingOnly;
+/** The web font's table alone, printed, nothing written. */
+const fontOnly = args.includes('--font-only');
+const everything = !controlsOnly && !blockingOnly && !fontOnly;
 
 const lighthouseRows = new Map();
 let blockingRows = [];
 let controlRows = [];
 let themeCost;
+let fontRows = [];
 try {
   if (everything) {
     for (const [page, twin] of pages) {
@@ -192,7 +197,8 @@ try {
       lighthouseRows.set(page, { site: medians(samples.site), twin: medians(samples.twin) });
     }
   }
-  if (!controlsOnly) {
+  if (everything || fontOnly) fontRows = await measureWithFont(audit, runs);
+  if (!controlsOnly && !fontOnly) {
     process.stdout.write('blocking time, with the app and without…\n');
     blockingRows = await measureBlocking(
       origins.site,
@@ -202,7 +208,7 @@ try {
       runs,
     );
   }
-  if (!blockingOnly) {
+  if (!blockingOnly && !fontOnly) {
     process.stdout.write('the controls beside their twins…\n');
     controlRows = await measureControls(origins.site, origins.reference);
   }
@@ -225,6 +231,10 @@ if (controlsOnly) {
 }
 if (blockingOnly) {
   console.log(`\n${blockingTable(blockingRows)}`);
+  process.exit(0);
+}
+if (fontOnly) {
+  console.log(`\n${fontTable(fontRows)}`);
   process.exit(0);
 }
 
@@ -281,6 +291,8 @@ const report = [
   controlsTitle,
   '',
   controlsTable(controlRows),
+  '',
+  fontTable(fontRows),
   '',
   'First-load scripts, compressed:',
   '',
