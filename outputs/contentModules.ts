@@ -3,6 +3,7 @@
  * it the other build steps share.
  */
 
+import type { BuildFont } from './ownFont.ts';
 import { hasLetterCase, writingDirectionOf } from '../src/config/writingDirection.ts';
 import { join } from 'node:path';
 import type { SitePages } from '../src/config/languagePaths.ts';
@@ -21,6 +22,8 @@ export interface SiteContentApi {
   sitePages: () => Promise<SitePages>;
   /** The posts the site shows, newest first. */
   posts: () => Promise<PostFile[]>;
+  /** The site's font, an own font's files found in the site folder. */
+  font: () => Promise<BuildFont>;
 }
 
 /** The languages, the projects with a case study, the own pages, and each language's posts and tags. */

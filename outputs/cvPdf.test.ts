@@ -13,7 +13,10 @@ import {
   squeezed,
 } from '../src/testing/cvText.ts';
 import { languages, siteLanguage } from '../src/testing/languages.ts';
+import { join } from 'node:path';
 import { cvPdf } from './cvPdf.ts';
+import { buildFontOf } from './ownFont.ts';
+import { exampleOwnFont, exampleOwnFontFolder } from '../src/testing/ownFont.ts';
 
 /** A phone number as an owner writes it, which a right-to-left line would turn round. */
 const PHONE = '+962 79 123 4567';
@@ -301,12 +304,14 @@ describe('the CV as a PDF in the site’s font', () => {
       .filter((name) => !/^IBMPlexSans(?:Arabic|Hebrew)-/.test(name))
       .sort();
 
+  const ownFont = buildFontOf(exampleOwnFont, (file) => join(exampleOwnFontFolder, file), String);
   it.each([
-    ['system', ['Inter-Bold', 'Inter-Regular']],
-    ['inter', ['Inter-Bold', 'Inter-Regular']],
-    ['ibm-plex-sans', ['IBMPlexSans-Bold', 'IBMPlexSans-Regular']],
-    ['source-sans-3', ['SourceSans3-Bold', 'SourceSans3-Regular']],
-  ] as const)('%s: is set in %j, left to right', async (font, embedded) => {
+    ['system', 'system', ['Inter-Bold', 'Inter-Regular']],
+    ['inter', 'inter', ['Inter-Bold', 'Inter-Regular']],
+    ['ibm-plex-sans', 'ibm-plex-sans', ['IBMPlexSans-Bold', 'IBMPlexSans-Regular']],
+    ['source-sans-3', 'source-sans-3', ['SourceSans3-Bold', 'SourceSans3-Regular']],
+    ['an own font', ownFont, ['AtkinsonHyperlegible-Bold', 'AtkinsonHyperlegible-Regular']],
+  ] as const)('%s: is set in %j, left to right', async (_name, font, embedded) => {
     // Right to left the Arabic face comes first and sets the Latin letters too (cvPdf.typ).
     const leftToRight: Cv = { ...cvFrom(siteLanguage), language: 'en', locale: 'en_US' };
     expect(fontsIn(await cvPdf(leftToRight, font))).toEqual(embedded);

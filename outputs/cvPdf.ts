@@ -2,14 +2,14 @@ import { hasLetterCase, scriptOf, writingDirectionOf } from '../src/config/writi
 import { readFileSync } from 'node:fs';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { timelinesOf, type Cv } from '../src/cv/cv.ts';
-import { cvFontFamilies, familyOfChoice, unsetLetters } from './shippedFonts.ts';
-import type { FontChoice } from '../src/content/fonts.ts';
+import { cvFontFamilies, typesetFamilyOf, unsetLetters } from './shippedFonts.ts';
+import { fontKey, type BuildFont } from './ownFont.ts';
 import { textsIn } from '../src/content/textsIn.ts';
 import { localeTagOf } from '../src/content/dates.ts';
 
 /**
  * The CV as a PDF, made at build time by Typst (through its Node compiler, no browser): the same
- * CV as the printed page (src/cv/cv.ts decides what it says), laid out for A4 in the site's font (Inter unless the owner chose another), embedded,
+ * CV as the printed page (src/cv/cv.ts decides what it says), laid out for A4 in the site's font (Inter unless the owner chose another or brought their own), embedded,
  * by cvPdf.typ. It is tagged PDF/UA-1: a structure tree in reading order (the name the first
  * heading, each part's title a heading, lines a list, every address a link with its text), the
  * document's language and title, real text. A right-to-left language is set right to left, its
@@ -20,9 +20,9 @@ import { localeTagOf } from '../src/content/dates.ts';
 const template = readFileSync(new URL('./cvPdf.typ', import.meta.url), 'utf8');
 
 /** One compiler per font the site may be set in, each holding that font's files. */
-const compilers = new Map<FontChoice, NodeCompiler>();
-function compilerFor(font: FontChoice): NodeCompiler {
-  let compiler = compilers.get(font);
+const compilers = new Map<string, NodeCompiler>();
+function compilerFor(font: BuildFont): NodeCompiler {
+  let compiler = compilers.get(fontKey(font));
   if (!compiler) {
     compiler = NodeCompiler.create({
       fontArgs: [
@@ -33,7 +33,7 @@ function compilerFor(font: FontChoice): NodeCompiler {
         },
       ],
     });
-    compilers.set(font, compiler);
+    compilers.set(fontKey(font), compiler);
   }
   return compiler;
 }
@@ -42,7 +42,7 @@ function compilerFor(font: FontChoice): NodeCompiler {
  * What the template reads: the CV, what the document says of itself and its language, and the
  * family it is set in.
  */
-function templateData(cv: Cv, font: FontChoice) {
+function templateData(cv: Cv, font: BuildFont) {
   const { language: lang, region } = new Intl.Locale(localeTagOf(cv.locale));
   return {
     ...cv,
@@ -54,7 +54,7 @@ function templateData(cv: Cv, font: FontChoice) {
     cased: hasLetterCase(cv.language),
     arabicScript: scriptOf(cv.language) === 'Arab',
     timelines: timelinesOf(cv),
-    font: familyOfChoice(font),
+    font: typesetFamilyOf(font),
   };
 }
 
@@ -62,7 +62,7 @@ function templateData(cv: Cv, font: FontChoice) {
  * The CV as a PDF file, set in the site's `font`; a letter none of its fonts has stops the build,
  * named.
  */
-export async function cvPdf(cv: Cv, font: FontChoice = 'system'): Promise<Buffer> {
+export async function cvPdf(cv: Cv, font: BuildFont = 'system'): Promise<Buffer> {
   const unset = textsIn(cv).flatMap(([field, text]) => {
     const why = unsetLetters(text, font);
     return why === undefined ? [] : [`  - ${field}: ${why}`];

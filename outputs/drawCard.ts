@@ -1,7 +1,7 @@
 import satori from 'satori';
 import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
-import type { FontChoice } from '../src/content/fonts.ts';
+import { fontKey, type BuildFont } from './ownFont.ts';
 import {
   drawnFonts,
   drawnWeights,
@@ -18,19 +18,19 @@ import {
  */
 
 type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
-const loaded = new Map<FontChoice, SatoriFont[]>();
-function fontsOf(choice: FontChoice): SatoriFont[] {
-  let fonts = loaded.get(choice);
+const loaded = new Map<string, SatoriFont[]>();
+function fontsOf(font: BuildFont): SatoriFont[] {
+  let fonts = loaded.get(fontKey(font));
   if (!fonts) {
     fonts = drawnWeights.flatMap((weight) =>
-      drawnFonts(choice).map(({ name, fileOf }) => ({
+      drawnFonts(font).map(({ name, fileOf }) => ({
         name,
         weight,
         style: 'normal' as const,
         data: readFileSync(fileOf(weight)),
       })),
     );
-    loaded.set(choice, fonts);
+    loaded.set(fontKey(font), fonts);
   }
   return fonts;
 }
@@ -55,7 +55,7 @@ export async function drawCard(
   card: CardNode,
   size: { width: number; height: number },
   what: string,
-  font: FontChoice = 'system',
+  font: BuildFont = 'system',
 ): Promise<Buffer> {
   const missing = new Set<string>();
   const fontFamily = drawnFonts(font)

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { create, openSync, type Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { pageFont } from './pageFont.ts';
+import { buildFontOf } from './ownFont.ts';
+import { exampleOwnFont, exampleOwnFontFolder } from '../src/testing/ownFont.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'page-font-'));
 const stylesheetFolder = join(root, 'src', 'styles');
@@ -12,8 +14,8 @@ const SITE_WORDS = 'Привіт, Łódź — café';
 
 /** The files the CSS's faces name, as paths, by weight. */
 const facesOf = (css: string) =>
-  [...css.matchAll(/font-weight: (\d+);[^}]*url\('([^']+)'\)/g)].map(([, weight, url]) => ({
-    weight: Number(weight),
+  [...css.matchAll(/font-weight: ([\d ]+);[^}]*url\('([^']+)'\)/g)].map(([, weight, url]) => ({
+    weight,
     file: resolve(stylesheetFolder, url!),
   }));
 
@@ -42,7 +44,7 @@ describe('the page font', () => {
     async (choice, family, source) => {
       const font = (await pageFont(choice, SITE_WORDS, folders))!;
       const faces = facesOf(font.css);
-      expect(faces.map(({ weight }) => weight)).toEqual([400, 600, 700]);
+      expect(faces.map(({ weight }) => weight)).toEqual(['400', '600', '700']);
       expect(font.css.match(/font-display: optional;/g)).toHaveLength(3);
       expect(font.css.match(new RegExp(`font-family: '${family}';`, 'g'))).toHaveLength(3);
       expect(font.css).toContain(`--font-sans: '${family}', var(--font-system);`);
@@ -67,5 +69,34 @@ describe('the page font', () => {
     expect(again!.regularFile).toBe(first!.regularFile);
     expect(other!.regularFile).not.toBe(first!.regularFile);
     expect(existsSync(first!.regularFile) && existsSync(other!.regularFile)).toBe(true);
+  });
+
+  describe('of the owner’s own', () => {
+    const own = buildFontOf(
+      exampleOwnFont,
+      (file) => join(exampleOwnFontFolder, file),
+      (path) => path.replace(exampleOwnFontFolder, 'site'),
+    );
+    // Its Latin letters, and Arabic, which the template's Arabic face sets.
+    const OWN_WORDS = 'Łódź — café, مرحبا';
+
+    it('is its regular file and its bold one, which draws the semibold too, cut to the site’s letters', async () => {
+      const font = (await pageFont(own, OWN_WORDS, folders))!;
+      const faces = facesOf(font.css);
+      expect(faces.map(({ weight }) => weight)).toEqual(['400', '600 700']);
+      expect(font.css).toContain(`--font-sans: 'Atkinson Hyperlegible', var(--font-system);`);
+      expect(font.regularFile).toBe(faces[0]!.file);
+      for (const { file } of faces) {
+        const cut = create(readFileSync(file)) as Font;
+        expect(cut.type).toBe('WOFF2');
+        for (const letter of 'ŁódźAZaz09') expect(hasGlyph(cut, letter), letter).toBe(true);
+      }
+    });
+
+    it('is refused where it lacks a letter the site writes, the letter and the files named', async () => {
+      await expect(pageFont(own, `${OWN_WORDS} Привіт`, folders)).rejects.toThrow(
+        /look\.font: .*"П" \(U\+041F\).*Atkinson Hyperlegible: the letters of site\/fonts\/AtkinsonHyperlegible-Regular\.ttf and site\/fonts\/AtkinsonHyperlegible-Bold\.ttf/,
+      );
+    });
   });
 });

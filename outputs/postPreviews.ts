@@ -2,7 +2,7 @@ import { sharePictureSize } from '../src/config/paths.ts';
 import { readDesignTokens } from './designTokens.ts';
 import type { WritingDirection } from '../src/config/writingDirection.ts';
 import { box, drawCard, type CardNode } from './drawCard.ts';
-import type { FontChoice } from '../src/content/fonts.ts';
+import type { BuildFont } from './ownFont.ts';
 
 /**
  * Each post's link preview, a 1200×630 PNG made at build time from its title, the owner's name
@@ -75,7 +75,7 @@ export interface PostPreview {
   /** The owner's accent in the dark theme (`look.accent`); the template's unless said. */
   accent?: string;
   /** The site's font (`look.font`): Inter unless said. */
-  font?: FontChoice;
+  font?: BuildFont;
 }
 
 /** The dark theme's colours, with the owner's accent where they have one. */
@@ -131,7 +131,7 @@ export interface SitePreview {
   /** The owner's accent in the dark theme (`look.accent`); the template's unless said. */
   accent?: string;
   /** The site's font (`look.font`): Inter unless said. */
-  font?: FontChoice;
+  font?: BuildFont;
 }
 
 /**

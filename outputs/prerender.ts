@@ -1,5 +1,5 @@
 import { hasLetterCase, writingDirectionOf } from '../src/config/writingDirection.ts';
-import type { FontChoice } from '../src/content/fonts.ts';
+import type { BuildFont } from './ownFont.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -235,7 +235,7 @@ const MISSING_ASSET_PAGE =
  * feed and each post's preview picture (in the owner's accent, `cardAccent`, and font), and each language's CV as a PDF and as JSON Resume. `serverEntryFile` is the built server bundle of `src/entry-server.tsx`.
  */
 export async function prerenderPages(
-  client: { outDir: string; base: string; logger: Logger; cardAccent?: string; font?: FontChoice },
+  client: { outDir: string; base: string; logger: Logger; cardAccent?: string; font?: BuildFont },
   serverEntryFile: string,
   scripts: PageScripts,
   chunkStylesheetFiles: readonly ChunkStylesheetFile[] = [],

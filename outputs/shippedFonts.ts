@@ -2,13 +2,15 @@ import { createRequire } from 'node:module';
 import { openSync, type Font } from 'fontkit';
 import { codePointOf } from '../src/content/quoted.ts';
 import { drawnFontOf, shippedFontFamilies, type FontChoice } from '../src/content/fonts.ts';
+import { familyInFile, isOwnFontFiles, type BuildFont, type OwnFontFiles } from './ownFont.ts';
 
 /**
  * The fonts the template ships, as Google Fonts' TrueType files from @expo-google-fonts, one file
  * per weight: the one the owner sets their site in (src/content/fonts.ts), which the pages get cut
  * to the site's letters (pageFont.ts) and the build embeds in the files it draws (the preview
  * pictures, the CV's PDF), so that no build machine needs fonts of its own; and IBM Plex Sans
- * Arabic and Hebrew for those scripts, which none of the others has.
+ * Arabic and Hebrew for those scripts, which none of the others has. An owner's own font
+ * (ownFont.ts) takes the place of the first, its bold file drawing the semibold too.
  */
 
 const require = createRequire(import.meta.url);
@@ -79,19 +81,41 @@ export function fontFile(familyName: string, weight: FontWeight): string {
 export const familyOfChoice = (choice: FontChoice = 'system') =>
   shippedFontFamilies[drawnFontOf(choice)];
 
+/** A family the build draws and sets text in: its name, what it covers and its file per weight. */
+export interface DrawnFamily {
+  name: string;
+  covers: string;
+  fileOf: (weight: FontWeight) => string;
+}
+
+const shippedFamily = (name: string): DrawnFamily => ({
+  ...familyNamed(name),
+  fileOf: (weight) => fontFile(name, weight),
+});
+
+const ownFamily = (font: OwnFontFiles): DrawnFamily => ({
+  name: font.family,
+  covers: `the letters of ${font.shown}`,
+  fileOf: (weight) => (weight >= 600 ? font.bold : font.regular),
+});
+
 /**
- * The families the build draws and sets text in for a site in `choice`, first to last: its font,
- * then the Arabic and the Hebrew faces; each with what it covers and its file per weight.
+ * The families the build draws and sets text in for a site in `font`, first to last: its font,
+ * then the Arabic and the Hebrew faces.
  */
-export const drawnFonts = (choice: FontChoice = 'system') =>
-  [familyOfChoice(choice), 'IBM Plex Sans Arabic', 'IBM Plex Sans Hebrew'].map((name) => {
-    const family = familyNamed(name);
-    return { ...family, fileOf: (weight: FontWeight) => fontFile(name, weight) };
-  });
+export const drawnFonts = (font: BuildFont = 'system'): DrawnFamily[] => [
+  isOwnFontFiles(font) ? ownFamily(font) : shippedFamily(familyOfChoice(font)),
+  shippedFamily('IBM Plex Sans Arabic'),
+  shippedFamily('IBM Plex Sans Hebrew'),
+];
+
+/** The family Typst finds the site's font by: the one its file names, for an owner's own. */
+export const typesetFamilyOf = (font: BuildFont = 'system') =>
+  isOwnFontFiles(font) ? familyInFile(font.regular) : familyOfChoice(font);
 
 /** What the fonts cover, as a refusal says it. */
-export const fontsCover = (choice: FontChoice = 'system') =>
-  drawnFonts(choice)
+export const fontsCover = (font: BuildFont = 'system') =>
+  drawnFonts(font)
     .map(({ name, covers }) => `${name}: ${covers}`)
     .join('; ');
 
@@ -129,12 +153,12 @@ export function lettersNoFamilyHas(
 }
 
 /** The CV's fonts, each family one file per weight. */
-export const cvFontFamilies = (choice: FontChoice = 'system') =>
-  drawnFonts(choice).map(({ fileOf }) => drawnWeights.map(fileOf));
+export const cvFontFamilies = (font: BuildFont = 'system') =>
+  drawnFonts(font).map(({ fileOf }) => drawnWeights.map(fileOf));
 
 /** The letters of `text` that none of the CV's fonts has (white space and format aside), each once. */
-export const lettersTheCvLacks = (text: string, choice: FontChoice = 'system'): string[] =>
-  lettersNoFamilyHas(cvFontFamilies(choice), text);
+export const lettersTheCvLacks = (text: string, font: BuildFont = 'system'): string[] =>
+  lettersNoFamilyHas(cvFontFamilies(font), text);
 
 /** Letters as a refusal names them: each as itself and by its code point, `"ע" (U+05E2)`. */
 export const namedLetters = (letters: readonly string[]) =>
@@ -144,9 +168,9 @@ export const namedLetters = (letters: readonly string[]) =>
  * Why `text` cannot be set, or nothing where it can: the letters none of the fonts has, named,
  * with what the fonts cover.
  */
-export function unsetLetters(text: string, choice: FontChoice = 'system'): string | undefined {
-  const lacking = lettersTheCvLacks(text, choice);
+export function unsetLetters(text: string, font: BuildFont = 'system'): string | undefined {
+  const lacking = lettersTheCvLacks(text, font);
   return lacking.length === 0
     ? undefined
-    : `has ${namedLetters(lacking)}, which none of the fonts has (${fontsCover(choice)})`;
+    : `has ${namedLetters(lacking)}, which none of the fonts has (${fontsCover(font)})`;
 }

@@ -33,6 +33,7 @@ describe('a case study, compiled', () => {
       blog: { en: { posts: ['first-load'], tags: ['react'] } },
     }),
     posts: async () => [],
+    font: async () => 'system' as const,
   });
   const transform = plugin.transform as unknown as (
     this: unknown,

@@ -1,5 +1,5 @@
 import { githubPagesBuild } from '../harness/builtSite.mjs';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,7 +86,15 @@ describe('checkSource', () => {
     {
       what: 'a font the template does not ship',
       look: { font: 'comic-sans' },
-      refusal: /look\.font: must be one of 'system', 'inter', 'ibm-plex-sans', 'source-sans-3'/,
+      refusal:
+        /look\.font: must be one of 'system', 'inter', 'ibm-plex-sans', 'source-sans-3', or \{ family, regular, bold \}/,
+    },
+    {
+      what: 'an own font whose file is not in the site folder',
+      look: {
+        font: { family: 'Atkinson', regular: 'fonts/Atkinson.ttf', bold: 'fonts/Atkinson.ttf' },
+      },
+      refusal: /look\.font\.regular: .*fonts\/Atkinson\.ttf does not exist/,
     },
   ])('refuses $what, naming its field', async ({ look, refusal }) => {
     await expect(
@@ -95,6 +103,22 @@ describe('checkSource', () => {
         loadContent: async () => ({ ...shippedContent, look }),
       }),
     ).rejects.toThrow(refusal);
+  });
+
+  it('refuses an own font’s file that is no font, naming its field and file', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'own-font-'));
+    mkdirSync(join(folder, 'fonts'));
+    writeFileSync(join(folder, 'fonts', 'Mine.ttf'), 'not a font');
+    const font = { family: 'Mine', regular: 'fonts/Mine.ttf', bold: 'fonts/Mine.ttf' };
+    await expect(
+      checkSource({
+        ...contentFrom(siteFolderIn()),
+        fontFamily: contentFrom(folder).fontFamily,
+        loadContent: async () => ({ ...shippedContent, look: { font } }),
+      }),
+    ).rejects.toThrow(
+      /look\.font\.regular: .*fonts\/Mine\.ttf cannot be read as a TrueType or OpenType font/,
+    );
   });
 
   it('accepts the content and the pictures in the repository, with no warning', async () => {

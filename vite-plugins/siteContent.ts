@@ -7,6 +7,7 @@ import { checkContent, type CheckedContent, type ContentFiles } from '../src/con
 import { contentFile as contentFileName, siteFilesFolder } from '../src/content/contentFiles.ts';
 import { messageOf } from '../src/content/messageOf.ts';
 import { picturesFolder } from '../src/content/pictures.ts';
+import { ownFontsFolder } from '../src/content/fonts.ts';
 import { caseStudiesFolder } from '../src/content/caseStudies.ts';
 import { ownPagesFolder } from '../src/content/ownPages.ts';
 import { postsFolder } from '../src/content/posts.ts';
@@ -20,6 +21,7 @@ import { siteUrlMismatch } from './siteBase.ts';
 import { publicFilesIn } from '../outputs/publicFiles.ts';
 import { readDesignTokens } from '../outputs/designTokens.ts';
 import { iconFiles } from '../outputs/siteIcons.ts';
+import { buildFontOf, familyInFile } from '../outputs/ownFont.ts';
 
 export type { SiteContentApi } from '../outputs/contentModules.ts';
 
@@ -39,6 +41,8 @@ export interface ContentSource extends ContentFiles {
   watchedDirs?: string[];
   /** A file or folder as the messages name it (`site/posts`). */
   shown: (path: string) => string;
+  /** A file of the site folder by its path there (`fonts/Atkinson.ttf`), as this machine finds it. */
+  siteFile?: (path: string) => string;
 }
 
 /** Each theme's background, cards and raised surfaces, which the owner's accent must read on. */
@@ -100,13 +104,25 @@ export function contentFrom(
     themes: themeGrounds(),
     pictureWidth: (fileName) => readPictureWidth(join(picturesDir, fileName)),
     publicFiles: () => publicFilesIn(publicDir),
+    fontFamily: async (path) => {
+      const found = join(siteFolder, path);
+      if (!existsSync(found)) throw new Error('does not exist');
+      try {
+        return familyInFile(found);
+      } catch (error) {
+        throw new Error(`cannot be read as a TrueType or OpenType font (${messageOf(error)})`, {
+          cause: error,
+        });
+      }
+    },
+    siteFile: (path) => join(siteFolder, path),
     folder: shown(siteFolder),
     shown,
     caseStudiesDir: join(dirname(file), caseStudiesFolder),
     postsDir: join(dirname(file), postsFolder),
     ownPagesDir: join(dirname(file), ownPagesFolder),
     hasOwnLogo: () => existsSync(join(publicDir, iconFiles.favicon)),
-    watchedDirs: [picturesDir, publicDir],
+    watchedDirs: [picturesDir, publicDir, join(siteFolder, ownFontsFolder)],
   };
 }
 
@@ -172,6 +188,12 @@ export function siteContent(source: ContentSource): Plugin & { api: SiteContentA
       content: async () => (await load()).content,
       sitePages: async () => sitePagesOf(await load()),
       posts: async () => (await load()).posts,
+      font: async () =>
+        buildFontOf(
+          (await load()).content.look?.font,
+          source.siteFile ?? ((path) => path),
+          source.shown,
+        ),
     },
     configResolved(config) {
       logger = config.logger;

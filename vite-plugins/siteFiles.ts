@@ -90,7 +90,7 @@ export function siteFiles(site: SiteContentApi, { publicDir }: { publicDir: stri
         const host = new URL(content.siteUrl).host;
         const direction = writingDirectionOf(pages.defaultLanguage);
         const accent = ownAccentIn(content.look, 'dark');
-        const font = content.look?.font;
+        const font = await site.font();
         const source = await sitePreviewPng({ ...profile, host, direction, accent, font });
         this.emitFile({ type: 'asset', fileName: shareImage.file, source });
       }

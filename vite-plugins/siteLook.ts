@@ -66,7 +66,7 @@ export function siteLook(api: SiteContentApi, siteFolder: string): Plugin {
     async transform(code, id) {
       if (id.split('?')[0] !== tokensFile) return undefined;
       const { look } = await api.content();
-      const font = await pageFont(look?.font, await siteText(api, siteFolder), {
+      const font = await pageFont(await api.font(), await siteText(api, siteFolder), {
         root,
         stylesheetFolder: dirname(tokensFile),
       });

@@ -79,7 +79,7 @@ export function staticSite({
       const { look, https } = await site.content();
       const cardAccent = ownAccentIn(look, 'dark');
       const { openFiles } = await prerenderPages(
-        { outDir, base, logger, cardAccent, font: look?.font },
+        { outDir, base, logger, cardAccent, font: await site.font() },
         join(serverDir, 'entry-server.js'),
         await headScripts.pageScripts(),
         chunkStylesheetFiles(clientOutput),

@@ -9,8 +9,9 @@ import { defineSiteContent } from '#portfolio';
 export const siteContent = defineSiteContent({
   siteUrl: 'https://olena-savchuk.example.org/',
 
-  // A square portrait beside the greeting, shown whole and read out in each language; a font the
-  // template ships, which has Arabic letters of its own (IBM Plex Sans Arabic).
+  // A square portrait beside the greeting, shown whole and read out in each language; a font of
+  // her own in fonts/ (Atkinson Hyperlegible, under the SIL Open Font License in OFL.txt), which
+  // has no Arabic letters: those are set in the template's Arabic face.
   look: {
     heroPicture: {
       file: 'portrait.jpg',
@@ -19,7 +20,11 @@ export const siteContent = defineSiteContent({
         ar: 'أولينا على مكتبها بجانب النافذة، وحاسوبها مفتوح بجانبها',
       },
     },
-    font: 'ibm-plex-sans',
+    font: {
+      family: 'Atkinson Hyperlegible',
+      regular: 'fonts/AtkinsonHyperlegible-Regular.ttf',
+      bold: 'fonts/AtkinsonHyperlegible-Bold.ttf',
+    },
   },
 
   projects: [

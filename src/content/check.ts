@@ -7,6 +7,7 @@
 
 import { caseStudyProblems, type CaseStudyFile } from './checks/caseStudies.ts';
 import { pictureProblems } from './checks/pictures.ts';
+import { ownFontProblems } from './checks/ownFont.ts';
 import { ownPageProblems, type OwnPageFile } from './checks/ownPages.ts';
 import { postProblems, type PostFile } from './checks/posts.ts';
 import { siteFileProblems } from './checks/siteFiles.ts';
@@ -49,6 +50,7 @@ export async function checkContent(files: ContentFiles): Promise<CheckedContent>
   const look = files.themes ? lookProblems(content.look, files.themes) : [];
   const problems = [
     ...pictures.problems,
+    ...(await ownFontProblems(content.look, files)),
     ...(await siteFileProblems(content, files)),
     ...caseStudies.problems,
     ...posts.problems,

@@ -34,6 +34,11 @@ export interface ContentFiles {
   listPictures: () => Promise<string[]>;
   /** The picture's width in pixels; throws when the file cannot be read as a picture. */
   pictureWidth: (fileName: string) => Promise<number>;
+  /**
+   * The family a font file in the site folder says it is of (`fonts/Atkinson-Regular.ttf`);
+   * throws, saying why, where it is not there or is not a TrueType or OpenType font.
+   */
+  fontFamily?: (path: string) => Promise<string>;
   /** The files in `public/` the site would publish (a resume PDF), and how to read one. */
   publicFiles?: () => Promise<PublicFiles>;
   /** The case studies' folder as messages name it, and the names of the files in it. */

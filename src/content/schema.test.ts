@@ -192,6 +192,44 @@ describe('a malformed content entry is reported by the field it is in', () => {
       { field: `look.heroPicture.alt.${fixtureLanguages.at(-1)}`, message: 'is missing' },
     ],
     [
+      'an own font whose file is no TrueType or OpenType file',
+      (content: Mutable<SiteContent>) => {
+        content.look = {
+          font: { family: 'Atkinson', regular: 'fonts/Atkinson.woff2', bold: 'fonts/Atkinson.ttf' },
+        };
+      },
+      {
+        field: 'look.font.regular',
+        message:
+          '"fonts/Atkinson.woff2" must be the path of a .ttf or .otf file in your folder, such as fonts/MyFont-Regular.ttf',
+      },
+    ],
+    [
+      'an own font’s file outside the site folder',
+      (content: Mutable<SiteContent>) => {
+        content.look = {
+          font: { family: 'Atkinson', regular: 'fonts/Atkinson.ttf', bold: '../Atkinson-Bold.otf' },
+        };
+      },
+      {
+        field: 'look.font.bold',
+        message:
+          '"../Atkinson-Bold.otf" must be the path of a .ttf or .otf file in your folder, such as fonts/MyFont-Regular.ttf',
+      },
+    ],
+    [
+      'an own font whose name CSS could not quote',
+      (content: Mutable<SiteContent>) => {
+        content.look = {
+          font: { family: "Atkinson'; }", regular: 'fonts/A.ttf', bold: 'fonts/A.ttf' },
+        };
+      },
+      {
+        field: 'look.font.family',
+        message: `"Atkinson'; }" must be a font's name of letters, digits, spaces and hyphens`,
+      },
+    ],
+    [
       'a hero picture given without its words',
       (content: Mutable<SiteContent>) => {
         content.look = { heroPicture: { file: 'me.jpg', alt: '' } };
@@ -363,6 +401,15 @@ describe('a malformed content entry is reported by the field it is in', () => {
     ['with a text in each language', { file: 'me.jpg', alt: altIn(fixtureLanguages) }],
   ])('accepts the owner’s hero picture %s', (_form, heroPicture) => {
     expect(problemsIn(contentWith((draft) => void (draft.look = { heroPicture })))).toEqual([]);
+  });
+
+  it('accepts an own font, TrueType or OpenType, in any folder of the site’s', () => {
+    const font = {
+      family: 'Atkinson Hyperlegible',
+      regular: 'fonts/Atkinson-Regular.ttf',
+      bold: 'type/Atkinson-Bold.OTF',
+    };
+    expect(problemsIn(contentWith((draft) => void (draft.look = { font })))).toEqual([]);
   });
 
   it('accepts from one to twelve projects', () => {

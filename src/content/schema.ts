@@ -6,7 +6,7 @@ import {
   MAX_CONTACTS,
   type ContactKindName,
 } from './contactKinds.ts';
-import { fontChoices } from './fonts.ts';
+import { fontChoices, ownFontExtensions } from './fonts.ts';
 import { pictureExtensions, picturesFolder } from './pictures.ts';
 import { codePointOf, quoted } from './quoted.ts';
 import { firstUnwritableIn, showsSomething, UNWRITABLE, unwritableProblem } from './unwritable.ts';
@@ -576,6 +576,22 @@ const hexColour = z.string({ error: 'must be a colour written in hex, such as #1
   quoting((value) => `${quoted(value)} must be a colour written in hex, such as #1d4ed8`),
 );
 
+/** A font family's name as CSS may quote it, and how long it may be. */
+const FONT_FAMILY = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
+const MAX_FONT_FAMILY_LENGTH = 60;
+
+/** A font file of the owner's, by its path in their folder: `fonts/Atkinson-Regular.ttf`. */
+const ownFontFile = z.string({ error: 'must name a font file in your folder' }).refine(
+  (value) =>
+    new RegExp(`\\.(?:${ownFontExtensions.join('|')})$`, 'i').test(value) &&
+    !value.startsWith('/') &&
+    !value.split(/[\\/]/).includes('..'),
+  quoting(
+    (value) =>
+      `${quoted(value)} must be the path of a .${ownFontExtensions.join(' or .')} file in your folder, such as fonts/MyFont-Regular.ttf`,
+  ),
+);
+
 /** How the site looks, beyond the words: each optional, the template's by default. */
 const lookSchema = z.strictObject({
   /**
@@ -611,12 +627,29 @@ const lookSchema = z.strictObject({
     .optional(),
   /**
    * What the pages, the printed CV, the PDF and the pictures are set in: `'system'` (the
-   * visitor's own font; the default) or a font the template ships.
+   * visitor's own font; the default), a font the template ships, or one of the owner's own,
+   * `{ family, regular, bold }`, its TrueType or OpenType files in the site folder.
    */
   font: z
-    .enum(fontChoices, {
-      error: `must be one of ${fontChoices.map((choice) => `'${choice}'`).join(', ')}`,
-    })
+    .union(
+      [
+        z.enum(fontChoices),
+        z.strictObject({
+          family: textOfAtMost(MAX_FONT_FAMILY_LENGTH, 'a font family name').refine(
+            (value) => FONT_FAMILY.test(value),
+            quoting(
+              (value) =>
+                `${quoted(value)} must be a font's name of letters, digits, spaces and hyphens`,
+            ),
+          ),
+          regular: ownFontFile,
+          bold: ownFontFile,
+        }),
+      ],
+      {
+        error: `must be one of ${fontChoices.map((choice) => `'${choice}'`).join(', ')}, or { family, regular, bold } naming your own font's files`,
+      },
+    )
     .optional(),
 });
 
