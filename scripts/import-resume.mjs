@@ -139,10 +139,18 @@ const { name } = Object.values(result.content.languages)[0]?.profile ?? { name: 
 console.log(
   `\nThe site is now ${controlsShown(name)}'s, from ${file}: ${ownerFolderName}/${contentFileName}, and everything else of yours goes in ${ownerFolderName}/ too.`,
 );
-if (result.leftOut.length > 0) {
-  console.log('\nLeft out, as the site has no room for them:');
-  for (const entry of result.leftOut) console.log(`  - ${controlsShown(entry)}`);
-}
+/** Prints a part of the report, where it has anything to say. */
+const report = (/** @type {string} */ heading, /** @type {string[]} */ entries) => {
+  if (entries.length === 0) return;
+  console.log(`\n${heading}`);
+  for (const entry of entries) console.log(`  - ${controlsShown(entry)}`);
+};
+report(
+  `Left out, each with why (your file keeps them; the site's own resume.json, made from its content, has them not):`,
+  result.leftOut,
+);
+report('Shortened to fit the site:', result.shortened);
+report('Published, which you may want to keep private:', result.published);
 console.log('\nStill yours to do:');
 for (const entry of result.toDo) console.log(`  - ${controlsShown(entry)}`);
 console.log('\nThen `npm run dev` to see it, and `npm test` to check it.');

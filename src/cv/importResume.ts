@@ -6,6 +6,8 @@ import { contactKindOf, contactKindOfNetwork, MAX_CONTACTS } from '../content/co
 import { monthOrYearOf } from '../content/dates.ts';
 import { uniqueLatinSlugOf } from '../content/slugs.ts';
 import { checkedContent } from '../content/contentProblems.ts';
+import { leftoversOf } from './resumeLeftovers.ts';
+import { shortenOverCaps } from './overCaps.ts';
 import {
   MAX_ENTRY_LINES,
   MAX_JOBS,
@@ -89,8 +91,12 @@ export type ImportResult =
       /** The content file's content: the owner's story alone, the interface words the template's. */
       content: WrittenSiteContent;
       pictures: PlaceholderPicture[];
-      /** What was left out, each with its path in the file. */
+      /** What was left out, each with its path in the file and what became of it. */
       leftOut: string[];
+      /** The texts shortened to the site's caps, each with its path in the file. */
+      shortened: string[];
+      /** What the site publishes that an owner may want private (a phone number). */
+      published: string[];
       /** What still needs the owner's hand. */
       toDo: string[];
     }
@@ -110,49 +116,70 @@ interface Mapping {
   problem: (path: string, message: string) => void;
   /**
    * Notes that the content's field at `contentPath` (`experience[0].url`, or a language's text
-   * as `texts.experience.northwind.role`) comes from the file's at `resumePath` (`work[0].url`).
+   * as `texts.experience.northwind.role`) comes from the file's at `resumePath` (`work[0].url`),
+   * which is then kept, unless `keeps` is false (a part of it is).
    */
-  from: (contentPath: string, resumePath: string) => void;
+  from: (contentPath: string, resumePath: string, options?: { keeps: boolean }) => void;
   /** A text of the file, trimmed, or nothing where it is blank; `why` the site needs it. */
   given: (value: string | undefined, path: string, why: string) => string | undefined;
-  /** The first `most` of `list`, saying what else there was. */
+  /**
+   * The first `most` of `list`, saying what else there was; `pathOf` names an item's path in
+   * the file (`${path}[index]` unless said).
+   */
   atMost: <Item>(
     list: Item[],
     most: number,
     path: string,
     what: string,
     nameOf: (item: Item) => string,
+    pathOf?: (item: Item, index: number) => string,
   ) => Item[];
+  /** Notes that the file's field at `path` is kept, though no content field is made from it alone. */
+  keep: (path: string) => void;
 }
 
-/** Where the mapping's notes go: the problems, what was left out, the origins and the whys. */
+/**
+ * Where the mapping's notes go: the problems, what was left out, the origins and the whys, and
+ * the file's fields kept and those reported (left out over a cap).
+ */
 interface MappingNotes {
   problems: string[];
   leftOut: string[];
   origins: Map<string, string>;
   whys: Map<string, string>;
+  kept: Set<string>;
+  reported: Set<string>;
 }
 
+/** A path that is a list or one entry of it (`work`, `work[0]`), not a field with a value. */
+const WHOLE_ENTRY = /^[\w$]+(?:\[\d+\])?$/;
+
 function mappingInto(
-  { problems, leftOut, origins, whys }: MappingNotes,
+  { problems, leftOut, origins, whys, kept, reported }: MappingNotes,
   language: string,
 ): Mapping {
   return {
     problem: (path, message) => void problems.push(`${path}: ${message}`),
-    from: (contentPath, resumePath) =>
-      void origins.set(contentPath.replace(/^texts\./, `languages.${language}.`), resumePath),
+    from: (contentPath, resumePath, { keeps } = { keeps: true }) => {
+      origins.set(contentPath.replace(/^texts\./, `languages.${language}.`), resumePath);
+      if (keeps && !WHOLE_ENTRY.test(resumePath)) kept.add(resumePath);
+    },
     given: (value, path, why) => {
       whys.set(path, why);
-      return value?.trim() || undefined;
+      const text = value?.trim() || undefined;
+      if (text) kept.add(path);
+      return text;
     },
-    atMost: (list, most, path, what, nameOf) => {
+    atMost: (list, most, path, what, nameOf, pathOf = (_item, index) => `${path}[${index}]`) => {
       if (list.length > most) {
         leftOut.push(
           `${path}: ${list.slice(most).map(nameOf).join(', ')} (the site shows ${most} ${what})`,
         );
+        list.forEach((item, index) => index >= most && reported.add(pathOf(item, index)));
       }
       return list.slice(0, most);
     },
+    keep: (path) => void kept.add(path),
   };
 }
 
@@ -203,6 +230,8 @@ function ownerFrom(basics: Basics, mapping: Mapping, toDo: string[]) {
   ] as const) {
     mapping.from(contentPath, resumePath);
   }
+  if (!basics.location?.city?.trim() && basics.location?.region?.trim())
+    mapping.keep('basics.location.region');
   return {
     name: given(basics.name, 'basics.name', 'it is the name the site is about'),
     role: given(basics.label, 'basics.label', 'it is the role under the name'),
@@ -269,6 +298,7 @@ function contactsFrom(basics: Basics, mapping: Mapping) {
     (entry) => entry.network,
   );
   for (const { contact, label, path } of kept) {
+    mapping.keep(path);
     mapping.from(`contacts[${contacts.length}]`, path);
     mapping.from(`contacts[${contacts.length}].href`, `${path}.url`);
     contacts.push(contact);
@@ -301,7 +331,16 @@ function historyFrom(file: Resume, city: string | undefined, mapping: Mapping, s
   /** A date of the file as the content writes it (`2021-04-15` → `2021-04`); any other as it is. */
   const dateOf = (value: string | undefined) => (value && monthOrYearOf(value)) ?? value;
   /** A job's or a study's facts: its id, its organisation, its address and its dates. */
-  const factsOf = (entry: ResumeEntry, organisation: string | undefined, kind: string) => ({
+  const factsOf = (
+    entry: ResumeEntry,
+    organisation: string | undefined,
+    kind: string,
+    path: string,
+  ) => {
+    if (entry.url) mapping.keep(`${path}.url`);
+    return factsWith(entry, organisation, kind);
+  };
+  const factsWith = (entry: ResumeEntry, organisation: string | undefined, kind: string) => ({
     id: uniqueLatinSlugOf(organisation ?? '', ids, kind),
     organisation,
     ...(entry.url && { url: entry.url }),
@@ -332,7 +371,7 @@ function historyFrom(file: Resume, city: string | undefined, mapping: Mapping, s
   for (const [index, job] of jobs.entries()) {
     const path = `work[${index}]`;
     const employer = given(job.name, `${path}.name`, 'it names the employer');
-    const facts = factsOf(job, employer, 'job');
+    const facts = factsOf(job, employer, 'job', path);
     notePaths('experience', index, facts.id, path, {
       organisation: 'name',
       role: 'position',
@@ -358,7 +397,7 @@ function historyFrom(file: Resume, city: string | undefined, mapping: Mapping, s
   for (const [index, study] of studies.entries()) {
     const path = `education[${index}]`;
     const school = given(study.institution, `${path}.institution`, 'it names the school');
-    const facts = factsOf(study, school, 'study');
+    const facts = factsOf(study, school, 'study', path);
     notePaths('education', index, facts.id, path, {
       organisation: 'institution',
       role: 'area',
@@ -368,6 +407,7 @@ function historyFrom(file: Resume, city: string | undefined, mapping: Mapping, s
     education.push(facts);
     const [kind = '', subject = ''] = [study.studyType, study.area].map((part) => part?.trim());
     const studied = kind && subject ? fillText(studyLine, { kind, subject }) : kind || subject;
+    if (kind) mapping.keep(`${path}.studyType`);
     educationTexts[facts.id] = {
       role: given(studied, `${path}.area`, 'it says what was studied'),
       place: city,
@@ -389,6 +429,7 @@ function skillsFrom(file: Resume, skillsWord: string, mapping: Mapping) {
     const keywords = (skill.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
     if (keywords.length === 0) {
       if (skill.name?.trim()) loose.push(skill.name.trim());
+      mapping.keep(`skills[${index}].name`);
       continue;
     }
     const title = mapping.given(skill.name, `skills[${index}].name`, 'it titles the list') ?? '';
@@ -408,7 +449,14 @@ function skillsFrom(file: Resume, skillsWord: string, mapping: Mapping) {
     });
   }
   return mapping
-    .atMost(lists, MAX_SKILL_LISTS, 'skills', 'skill lists', (list) => list.title)
+    .atMost(
+      lists,
+      MAX_SKILL_LISTS,
+      'skills',
+      'skill lists',
+      (list) => list.title,
+      (list) => list.path.replace(/\.keywords$/, ''),
+    )
     .map((list, index) => {
       mapping.from(`skills[${index}]`, list.path);
       mapping.from(`texts.skills.${list.id}`, list.path.replace(/\.keywords$/, '.name'));
@@ -462,6 +510,8 @@ function projectsFrom(
       `${path}.description`,
       'it says what the project is',
     );
+    if (!project.description?.trim() && project.highlights?.length)
+      mapping.keep(`${path}.highlights`);
     const url = given(project.url, `${path}.url`, 'every project links to where it can be seen');
     const id = uniqueLatinSlugOf(title ?? '', ids, 'project');
     mapping.from(`projects[${index}]`, path);
@@ -476,7 +526,13 @@ function projectsFrom(
     const shown = skills
       .filter((skill) => (project.keywords ?? []).some((keyword) => tagShowsSkill(keyword, skill)))
       .map((skill) => skill.id);
-    if (shown.length > 0) mapping.from(`projects[${index}].skills`, `${path}.keywords`);
+    if (shown.length > 0) {
+      mapping.from(`projects[${index}].skills`, `${path}.keywords`, { keeps: false });
+    }
+    // A keyword naming no skill of the lists is reported: the rest are kept as its skills.
+    for (const [at, keyword] of (project.keywords ?? []).entries())
+      if (skills.some((skill) => tagShowsSkill(keyword, skill)))
+        mapping.keep(`${path}.keywords[${at}]`);
     projects.push({ id, image, project: url, ...(shown.length > 0 && { skills: shown }) });
     texts[id] = {
       title,
@@ -536,8 +592,15 @@ export function contentFromResume(
   const typeProblems = resumeSchemaProblems(resume, { typesOnly: true });
   if (typeProblems.length > 0) return { problems: typeProblems };
   const file = resume as Resume;
-  const notes: MappingNotes = { problems: [], leftOut: [], origins: new Map(), whys: new Map() };
-  const { problems, leftOut, origins, whys } = notes;
+  const notes: MappingNotes = {
+    problems: [],
+    leftOut: [],
+    origins: new Map(),
+    whys: new Map(),
+    kept: new Set(),
+    reported: new Set(),
+  };
+  const { problems, leftOut, origins, whys, kept } = notes;
   const toDo: string[] = [];
   const mapping = mappingInto(notes, language);
   // The lists as wholes: too few entries in one is named by the file's list.
@@ -599,8 +662,10 @@ export function contentFromResume(
     },
   };
 
-  // The content checked once, whole, as the build checks it: whatever the site's rules refuse,
-  // or its font cannot set, named as the file names it.
+  // The content checked whole, as the build checks it: a text over its cap shortened, with a
+  // note, then whatever else the site's rules refuse, or its font cannot set, named as the file
+  // names it.
+  const shortened = shortenOverCaps(content, (field) => resumePathOf(field, origins) ?? field);
   const checked = checkedContent(content);
   const remaining = [
     ...('problems' in checked ? checked.problems : []),
@@ -632,5 +697,17 @@ export function contentFromResume(
     `the hero line (languages.${language}.hero in content.ts), your summary's first sentence: make it say who you are`,
     'a second language, if you want one: copy the language block and translate it (docs/content.md)',
   );
-  return { content: checkedSite, pictures, leftOut, toDo };
+  const published = basics.phone?.trim()
+    ? [
+        `basics.phone: ${basics.phone.trim()} is a contact link on every page of the site; delete it from contacts in ${ownersContentFile} to keep it off the site`,
+      ]
+    : [];
+  return {
+    content: checkedSite,
+    pictures,
+    leftOut: [...leftOut, ...leftoversOf(resume, kept, notes.reported)],
+    shortened,
+    published,
+    toDo,
+  };
 }
