@@ -106,6 +106,23 @@ function listForTheBrowser(/** @type {Example[]} */ examples, /** @type {string}
  */
 const examplesAtOnce = 2;
 
+/**
+ * The copy as an owner's fork is, for their whole `npm test`: a repository of its own, its site
+ * committed (the update's tests read its history). The linked node_modules is no folder to git,
+ * so its ignore rule is given as a file's.
+ */
+const asAFork = [
+  { name: 'its repository', command: ['git', 'init', '--quiet'] },
+  {
+    name: 'its first commit',
+    command: [
+      'sh',
+      '-c',
+      "git add --all -- . ':!node_modules' && git -c user.name=Owner -c user.email=owner@example.org commit --quiet -m 'The owner’s site'",
+    ],
+  },
+];
+
 // An example's own `npm test` (under --full) would rehearse the examples again, inside the rehearsal.
 if (process.env.REHEARSING_EXAMPLE) {
   console.log(
@@ -199,7 +216,11 @@ try {
         mode === 'command'
           ? { name: 'command', command: process.argv.slice(separator + 1) }
           : { name: 'npm test', command: ['npm', 'test'] };
-      await rehearse(example, [...startOf(example), command], { quiet: false });
+      const steps =
+        mode === 'full'
+          ? [...startOf(example), ...asAFork, command]
+          : [...startOf(example), command];
+      await rehearse(example, steps, { quiet: false });
       finish(example);
     }
   }
@@ -309,7 +330,8 @@ async function rehearse(
         onStart: keepTrackOf,
         env: {
           ...process.env,
-          REHEARSING_EXAMPLE: example.name,
+          // An owner's whole `npm test` walks no examples of its own, as in their fork.
+          ...(mode === 'full' ? {} : { REHEARSING_EXAMPLE: example.name }),
           // The site built once, for the unit tests of the build and the end-to-end tests alike.
           ...(mode === 'contentChecks' || mode === 'prepare' ? { [siteBuiltVariable]: '1' } : {}),
         },
