@@ -3,6 +3,7 @@
  * (src/styles/tokens.css and media.css), parsed by Lightning CSS: the app (through
  * vite-plugins/designTokens.ts), the pictures the build draws, and the tests.
  */
+import type { Theme, ThemeGround } from '../src/content/look.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { transform, type CssColor, type TokenOrValue, type Visitor } from 'lightningcss';
@@ -139,4 +140,15 @@ export function readDesignTokens(css = readFileSync(tokensFile, 'utf8')) {
       afterRouteChange: milliseconds('--scroll-delay-after-route-change-ms'),
     },
   };
+}
+
+/** Each theme's background, cards and raised surfaces, which the owner's accent must read on. */
+export function themeGrounds(): Record<Theme, ThemeGround> {
+  const { colors } = readDesignTokens();
+  const groundOf = ({ background, surface, raised }: typeof colors.light) => ({
+    background,
+    surface,
+    raised,
+  });
+  return { light: groundOf(colors.light), dark: groundOf(colors.dark) };
 }

@@ -75,8 +75,8 @@ describe('checkSource', () => {
   it.each([
     {
       what: 'an accent that does not read',
-      look: { accent: '#ffff00' },
-      refusal: /look\.accent: #ffff00 has 1\.00:1 contrast/,
+      look: { accent: { light: '#ffff00', dark: '#93c5fd' } },
+      refusal: /look\.accent\.light: #ffff00 has 1\.00:1 contrast/,
     },
     {
       what: 'a hero picture the pictures’ folder lacks',

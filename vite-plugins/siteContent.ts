@@ -19,7 +19,7 @@ import {
 } from '../outputs/contentModules.ts';
 import { siteUrlMismatch } from './siteBase.ts';
 import { publicFilesIn } from '../outputs/publicFiles.ts';
-import { readDesignTokens } from '../outputs/designTokens.ts';
+import { themeGrounds } from '../outputs/designTokens.ts';
 import { iconFiles } from '../outputs/siteIcons.ts';
 import { buildFontOf, familyInFile } from '../outputs/ownFont.ts';
 
@@ -43,17 +43,6 @@ export interface ContentSource extends ContentFiles {
   shown: (path: string) => string;
   /** A file of the site folder by its path there (`fonts/Atkinson.ttf`), as this machine finds it. */
   siteFile?: (path: string) => string;
-}
-
-/** Each theme's background, cards and raised surfaces, which the owner's accent must read on. */
-function themeGrounds() {
-  const { colors } = readDesignTokens();
-  const groundOf = ({ background, surface, raised }: typeof colors.light) => ({
-    background,
-    surface,
-    raised,
-  });
-  return { light: groundOf(colors.light), dark: groundOf(colors.dark) };
 }
 
 /** The files in `folder`, or none where there is no such folder. */

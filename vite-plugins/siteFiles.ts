@@ -1,3 +1,4 @@
+import { themeGrounds } from '../outputs/designTokens.ts';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -47,7 +48,7 @@ export function siteFiles(site: SiteContentApi, { publicDir }: { publicDir: stri
   const faviconSvgOf = async (content: SiteContent) => {
     const own = join(publicDir, iconFiles.favicon);
     if (existsSync(own)) return readFile(own, 'utf8');
-    const accent = ownAccentIn(content.look, 'dark');
+    const accent = ownAccentIn(content.look, 'dark', themeGrounds());
     return accent ? accentLogoSvg(accent) : readFile(templateFavicon, 'utf8');
   };
   /** The site folder's own link-preview picture: without one, the build draws it. */
@@ -89,7 +90,7 @@ export function siteFiles(site: SiteContentApi, { publicDir }: { publicDir: stri
         const { profile } = localizeContent(content, pages.defaultLanguage);
         const host = new URL(content.siteUrl).host;
         const direction = writingDirectionOf(pages.defaultLanguage);
-        const accent = ownAccentIn(content.look, 'dark');
+        const accent = ownAccentIn(content.look, 'dark', themeGrounds());
         const font = await site.font();
         const source = await sitePreviewPng({ ...profile, host, direction, accent, font });
         this.emitFile({ type: 'asset', fileName: shareImage.file, source });

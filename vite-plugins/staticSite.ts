@@ -8,7 +8,7 @@ import { precompressDirectory } from '../outputs/precompress.ts';
 import { prerenderPages } from '../outputs/prerender.ts';
 import { ownAccentIn } from '../src/content/look.ts';
 import { accentLogoSvg, iconFiles, writeIcons } from '../outputs/siteIcons.ts';
-import { readDesignTokens } from '../outputs/designTokens.ts';
+import { readDesignTokens, themeGrounds } from '../outputs/designTokens.ts';
 import { writeSearchIndex } from '../outputs/search.ts';
 import { copyPublicFiles } from '../outputs/publicFiles.ts';
 import { writeSecurityPolicy } from '../outputs/securityHeaders.ts';
@@ -77,7 +77,7 @@ export function staticSite({
       const serverDir = outDirOf(ssr.config);
       const { base, logger } = client.config;
       const { look, https } = await site.content();
-      const cardAccent = ownAccentIn(look, 'dark');
+      const cardAccent = ownAccentIn(look, 'dark', themeGrounds());
       const { openFiles } = await prerenderPages(
         { outDir, base, logger, cardAccent, font: await site.font() },
         join(serverDir, 'entry-server.js'),

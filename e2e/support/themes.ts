@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/lib/theme';
-import { readDesignTokens } from '../../outputs/designTokens.ts';
+import { readDesignTokens, themeGrounds } from '../../outputs/designTokens.ts';
+import { ownAccentIn } from '../../src/content/look.ts';
 import { siteContent } from './siteContent';
 
 /** The site's two themes; a test suite that looks at colours runs in each. */
@@ -18,12 +19,12 @@ function rgb(hex: string): string {
   return `rgb(${channels.map((channel) => parseInt(channel, 16)).join(', ')})`;
 }
 
-/** The owner's accent in `theme`, as their content writes it (`look.accent`), else the template's. */
-function accentIn(theme: Theme): string {
-  const accent = siteContent.look?.accent;
-  if (accent === undefined) return colors[theme].accent;
-  return typeof accent === 'string' ? accent : accent[theme];
-}
+/**
+ * The owner's accent in `theme`, as the site wears it (`look.accent`: a pair's, or one colour's
+ * readable shade), else the template's.
+ */
+const accentIn = (theme: Theme): string =>
+  ownAccentIn(siteContent.look, theme, themeGrounds()) ?? colors[theme].accent;
 
 /** A theme's colours (src/styles/tokens.css, the owner's accent), as the browser reports them. */
 export function themeColors(theme: Theme) {

@@ -7,16 +7,30 @@ const grounds = {
 };
 
 describe('the owner’s accent', () => {
-  it('is none where the content gives none, one colour for both themes, or one of a pair', () => {
+  it('is none where the content gives none, or one of a pair', () => {
     for (const theme of ['light', 'dark'] as const) {
-      expect(ownAccentIn(undefined, theme)).toBeUndefined();
-      expect(ownAccentIn({}, theme)).toBeUndefined();
-      expect(ownAccentIn({ accent: '#7c3aed' }, theme)).toBe('#7c3aed');
+      expect(ownAccentIn(undefined, theme, grounds)).toBeUndefined();
+      expect(ownAccentIn({}, theme, grounds)).toBeUndefined();
     }
     const pair = { accent: { light: '#1d4ed8', dark: '#93c5fd' } };
-    expect(ownAccentIn(pair, 'light')).toBe('#1d4ed8');
-    expect(ownAccentIn(pair, 'dark')).toBe('#93c5fd');
+    expect(ownAccentIn(pair, 'light', grounds)).toBe('#1d4ed8');
+    expect(ownAccentIn(pair, 'dark', grounds)).toBe('#93c5fd');
   });
+
+  it.each([
+    ['deep', '#7c3aed', { light: '#7c3aed', dark: '#a177ff' }],
+    ['pale', '#93c5fd', { light: '#3f6ea1', dark: '#93c5fd' }],
+  ])(
+    'one %s colour for both themes is worn where it reads, and its nearest shade that reads in the other, never refused',
+    (_kind, accent, worn) => {
+      const look = { accent };
+      expect({
+        light: ownAccentIn(look, 'light', grounds),
+        dark: ownAccentIn(look, 'dark', grounds),
+      }).toEqual(worn);
+      expect(lookProblems(look, grounds)).toEqual([]);
+    },
+  );
 
   it('puts white words on a deep accent and dark ones on a pale accent', () => {
     expect(onAccentOf('#1d4ed8')).toBe('#ffffff');
@@ -26,7 +40,7 @@ describe('the owner’s accent', () => {
   it('passes a pair that reads in each theme, and overrides the tokens with it', () => {
     const look = { accent: { light: '#1d4ed8', dark: '#93c5fd' } };
     expect(lookProblems(look, grounds)).toEqual([]);
-    expect(accentTokensCss(look)).toBe(
+    expect(accentTokensCss(look, grounds)).toBe(
       [
         ':root {',
         '  --color-accent: light-dark(#1d4ed8, #93c5fd);',
@@ -36,13 +50,13 @@ describe('the owner’s accent', () => {
         '',
       ].join('\n'),
     );
-    expect(accentTokensCss(undefined)).toBe('');
+    expect(accentTokensCss(undefined, grounds)).toBe('');
   });
 
-  it('refuses a colour that does not read, naming the field, the ratio and the nearest shade that passes', () => {
-    expect(lookProblems({ accent: '#ffff00' }, grounds)).toEqual([
+  it('refuses a pair’s colour that does not read, naming the field, the ratio and the nearest shade that passes', () => {
+    expect(lookProblems({ accent: { light: '#ffff00', dark: '#93c5fd' } }, grounds)).toEqual([
       {
-        field: 'look.accent',
+        field: 'look.accent.light',
         message:
           "#ffff00 has 1.00:1 contrast with the background (#f5f7fb) in the light theme, under AA's 4.5:1: #6e6d00 is the nearest shade that passes",
       },

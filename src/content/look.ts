@@ -24,12 +24,21 @@ export interface ThemeGround {
 const ON_ACCENT_CHOICES = ['#ffffff', '#0b1120'];
 
 /**
- * The owner's accent in `theme`, where they give one: one colour for both themes, or a pair. The
+ * The owner's accent in `theme`, where they give one: a pair's colour for the theme, or one colour
+ * for both, which is theirs where it reads on the theme's `grounds` and its nearest shade that
+ * reads where not (no colour reads at AA on both a near-white and a near-black ground). The
  * tokens, the check and the pictures the build draws read it.
  */
-export function ownAccentIn(look: Look | undefined, theme: Theme): string | undefined {
+export function ownAccentIn(
+  look: Look | undefined,
+  theme: Theme,
+  grounds: Record<Theme, ThemeGround>,
+): string | undefined {
   const accent = look?.accent;
-  return typeof accent === 'string' ? accent : accent?.[theme];
+  if (typeof accent !== 'string') return accent?.[theme];
+  return faintest(accent, grounds[theme])
+    ? (nearestReadable(accent, grounds[theme]) ?? accent)
+    : accent;
 }
 
 const contrast = (a: string, b: string) => Color.contrast(a, b, 'WCAG21');
@@ -75,21 +84,22 @@ function nearestReadable(accent: string, ground: ThemeGround): string | undefine
 }
 
 /**
- * The accent's problems: in each theme, links in it must read on the background, the cards and
- * the raised surfaces (a link in inline code), and the words on its buttons on it, at AA's 4.5:1.
- * Each names the field, the ratio and the nearest shade that passes.
+ * The accent's problems: in each theme, links in a pair's colour must read on the background, the
+ * cards and the raised surfaces (a link in inline code), and the words on its buttons on it, at
+ * AA's 4.5:1. Each names the field, the ratio and the nearest shade that passes. One colour for
+ * both themes has none: each theme wears it, or its nearest shade that reads.
  */
 export function lookProblems(
   look: Look | undefined,
   grounds: Record<Theme, ThemeGround>,
 ): ContentProblem[] {
   const accent = look?.accent;
+  if (typeof accent !== 'object') return [];
   return themeNames.flatMap((theme) => {
-    const colour = ownAccentIn(look, theme);
-    if (colour === undefined) return [];
+    const colour = accent[theme];
     const worst = faintest(colour, grounds[theme]);
     if (!worst) return [];
-    const field = typeof accent === 'string' ? 'look.accent' : `look.accent.${theme}`;
+    const field = `look.accent.${theme}`;
     const nearest = nearestReadable(colour, grounds[theme]);
     return [
       {
@@ -112,9 +122,12 @@ export function strongerOf(accent: string): string {
  * The CSS that gives the owner's accent to every theme's tokens (after tokens.css, which it
  * overrides), or nothing where they keep the template's.
  */
-export function accentTokensCss(look: Look | undefined): string {
-  const light = ownAccentIn(look, 'light');
-  const dark = ownAccentIn(look, 'dark');
+export function accentTokensCss(
+  look: Look | undefined,
+  grounds: Record<Theme, ThemeGround>,
+): string {
+  const light = ownAccentIn(look, 'light', grounds);
+  const dark = ownAccentIn(look, 'dark', grounds);
   if (light === undefined || dark === undefined) return '';
   const pair = (of: (accent: string) => string) => `light-dark(${of(light)}, ${of(dark)})`;
   return [
