@@ -24,4 +24,12 @@ describe('the slide the row shows', () => {
     viewport.scrollLeft = 0;
     expect(currentSlideIndex(viewport)).toBe(0);
   });
+
+  it('is where the row stands when a control sends it back there before it moved off', () => {
+    const viewport = row();
+    // Sent on to the next slide, then back, in the same frame: the row has not moved yet.
+    scrollRowToSlide(viewport, 1, false);
+    expect(scrollRowToSlide(viewport, 0, false)).toBe(0);
+    expect(currentSlideIndex(viewport)).toBe(0);
+  });
 });

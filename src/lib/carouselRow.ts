@@ -77,10 +77,13 @@ export function scrollRowToSlide(viewport: HTMLElement, index: number, instant: 
   if (starts.length === 0) return 0;
   const wrapped = ((index % starts.length) + starts.length) % starts.length;
   const left = starts[wrapped] ?? 0;
-  // Until the smooth scroll ends (`scrollEnded`), the row is on its way to this slide (a scroll
-  // that goes nowhere ends at once, and fires no `scrollend`).
+  // Until the smooth scroll ends (`scrollEnded`), the row is on its way to this slide. A scroll
+  // that goes nowhere ends at once and fires no `scrollend`: the row is on its way nowhere, not
+  // to a slide an earlier scroll was going to (two slides: Previous twice, before the row moved).
   if (!instant && Math.round(viewport.scrollLeft) !== Math.round(left)) {
     viewport.dataset.scrollTarget = String(wrapped);
+  } else {
+    delete viewport.dataset.scrollTarget;
   }
   viewport.scrollTo({ left, behavior: instant ? 'instant' : 'smooth' });
   return wrapped;
