@@ -12,6 +12,7 @@ import { languageOfPath } from '../src/config/languagePaths';
 import { blogPath, caseStudyPath, postPath } from '../src/config/paths';
 import { postsAsWritten } from '../src/testing/postsAsWritten';
 import { themes } from './support/themes';
+import { pathsInSitemap } from './support/sitemap';
 import { MAX_CONTACTS } from '../src/content/contactKinds';
 import { expectAnnouncedOpen } from './support/announcedOpen';
 import { alongTheLine } from './support/direction';
@@ -303,9 +304,7 @@ test.describe('with a visitor’s own text spacing (WCAG 1.4.12)', () => {
       async ({ page }) => {
         // Every page the site has, as its sitemap lists them, on this server.
         const sitemap = await (await page.request.get('/sitemap.xml')).text();
-        const sitePath = new URL(content.siteUrl).pathname;
-        const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-          .map(([, loc = '']) => `/${new URL(loc).pathname.slice(sitePath.length)}`)
+        const pages = pathsInSitemap(sitemap)
           .filter((path) => languageOfPath(path, siteLanguages) === language)
           // A tag's page lists what the blog lists, and a skill's says what Home and About say,
           // each kind in one layout: one page of each.

@@ -4,6 +4,7 @@ import { hasOwnerFolder } from '../scripts/siteFolder.mjs';
 import { splitLanguage } from '../src/config/languagePaths';
 import { expect, test, visit } from './support/fixtures';
 import { siteLanguages } from './support/languages';
+import { pathsInSitemap } from './support/sitemap';
 
 /**
  * The first-load budget: every script a page fetches while it loads, compressed
@@ -37,10 +38,7 @@ function kindOf(page: string): string {
 
 /** The first page of each kind in each language, from the sitemap: every page the site makes. */
 const measuredPages = new Map<string, { kind: string; path: string }>();
-for (const [, address = ''] of builtFile('/sitemap.xml')
-  .toString('utf8')
-  .matchAll(/<loc>([^<]+)<\/loc>/g)) {
-  const path = new URL(address).pathname;
+for (const path of pathsInSitemap(builtFile('/sitemap.xml').toString('utf8'))) {
   const { language, rest } = splitLanguage(path, siteLanguages);
   const kind = kindOf(rest);
   const key = `${kind} in ${language}`;

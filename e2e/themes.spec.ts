@@ -62,19 +62,25 @@ async function expectTheme(page: Page, theme: Theme) {
 }
 
 /**
- * How far the theme panel stands from where it belongs, under its button with their right edges
- * aligned: its right edge's offset from the button's, and its gap below the button, in px.
+ * How far the theme panel stands from where it belongs, under its button with their end edges
+ * aligned (the right edges left to right, the left ones right to left): its end edge's offset
+ * from the button's, outwards, and its gap below the button, in px.
  */
 async function panelPlacement(page: Page) {
   const button = await themeButton(page).boundingBox();
   const panel = await page.locator(`#${popoverIds.themePanel}`).boundingBox();
   if (!button || !panel) return undefined;
+  const rightToLeft = await page.evaluate(
+    () => getComputedStyle(document.documentElement).direction === 'rtl',
+  );
   return {
-    rightEdgeOffset: Math.round(panel.x + panel.width - (button.x + button.width)),
+    endEdgeOffset: Math.round(
+      rightToLeft ? button.x - panel.x : panel.x + panel.width - (button.x + button.width),
+    ),
     gapBelow: Math.round(panel.y - (button.y + button.height)),
   };
 }
-const underItsButton = { rightEdgeOffset: 0, gapBelow: 8 };
+const underItsButton = { endEdgeOffset: 0, gapBelow: 8 };
 
 async function chooseWithPointer(page: Page, name: string) {
   await themeButton(page).click();
