@@ -129,12 +129,13 @@ describe.concurrent('a failed build', () => {
       'has <script>, which a write-up may not hold',
       `case-studies/${writeUp}:13:1`,
     ],
-    // The CV's PDF, or first the link preview where the site folder has no picture of its own.
+    // The CV's PDF, or first the link preview where the site folder has no picture of its own,
+    // or first of all the pages' font, where it is the owner's own.
     [
       'a name the fonts cannot set',
       { 'content.ts': lateFailingContent },
       '"漢" (U+6F22), "字" (U+5B57), which none of the fonts has',
-      /CV|link preview/,
+      /CV|link preview|look\.font/,
     ],
   ])(
     'ends with what is wrong in %s, not with the bundler’s stack trace, and leaves the last good build served',

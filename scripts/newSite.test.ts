@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -67,8 +68,13 @@ describe('npm run new-site', { timeout: 30_000 }, () => {
     rmSync(join(copy, 'site'), { recursive: true });
     const unknown = run('nobody');
     expect(unknown.status).toBe(1);
+    // The examples `new-site` can start from: those written as content, not imported.
+    const written = readdirSync(join(copy, 'examples'))
+      .filter((name) => existsSync(join(copy, 'examples', name, 'content.ts')))
+      .sort();
+    expect(written).toContain('andrii-koval');
     expect(unknown.stderr).toContain(
-      'No example named "nobody": the examples are andrii-koval, own-contacts-and-history, three-projects-three-languages.',
+      `No example named "nobody": the examples are ${written.join(', ')}.`,
     );
   });
 

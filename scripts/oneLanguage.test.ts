@@ -22,10 +22,22 @@ const contentFile = join(siteFolder, contentFileName);
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const [siteLanguage, ...otherLanguages] = Object.values(siteContent.languages);
 
-/** The content with every language but the site's own removed, as an owner would delete them. */
+/**
+ * The content with every language but the site's own removed, as an owner would delete them:
+ * its block of texts, and its words for the hero's picture where they are given per language.
+ */
 const siteLanguageOnly = `import { siteContent as content } from ${JSON.stringify(contentFile)};
 const [language] = Object.keys(content.languages);
-export const siteContent = { ...content, languages: { [language]: content.languages[language] } };
+const picture = content.look?.heroPicture;
+const heroPicture =
+  typeof picture === 'object' && typeof picture.alt === 'object'
+    ? { ...picture, alt: { [language]: picture.alt[language] } }
+    : picture;
+export const siteContent = {
+  ...content,
+  ...(content.look && { look: { ...content.look, heroPicture } }),
+  languages: { [language]: content.languages[language] },
+};
 `;
 
 describe('a site in one language', () => {

@@ -1,12 +1,13 @@
+import { mkdirSync, realpathSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { searchForWorkspaceRoot, type Plugin } from 'vite';
 import { accentTokensCss } from '../src/content/look.ts';
 import { dictionaryOf } from '../src/content/interface/index.ts';
 import { localeTagOf } from '../src/content/dates.ts';
 import { siteLanguagesOf } from '../src/content/localize.ts';
-import { tokensFile } from '../outputs/designTokens.ts';
-import { pageFont } from '../outputs/pageFont.ts';
+import { themeGrounds, tokensFile } from '../outputs/designTokens.ts';
+import { pageFont, pageFontFolder } from '../outputs/pageFont.ts';
 import type { SiteContentApi } from './siteContent.ts';
 
 /** The write-ups' files (`.md`, `.mdx`) anywhere in `folder`, as written. */
@@ -59,6 +60,19 @@ export function siteLook(api: SiteContentApi, siteFolder: string): Plugin {
   return {
     name: 'portfolio:site-look',
     enforce: 'pre',
+    // The dev server serves the cut faces from the cache under node_modules, wherever that lives
+    // (a linked node_modules is outside the project, where it would refuse them).
+    config: (config) => {
+      const folder = join(config.root ?? process.cwd(), pageFontFolder);
+      mkdirSync(folder, { recursive: true });
+      return {
+        server: {
+          fs: {
+            allow: [searchForWorkspaceRoot(config.root ?? process.cwd()), realpathSync(folder)],
+          },
+        },
+      };
+    },
     configResolved(config) {
       root = config.root;
       base = config.base;
@@ -71,7 +85,7 @@ export function siteLook(api: SiteContentApi, siteFolder: string): Plugin {
         stylesheetFolder: dirname(tokensFile),
       });
       regularFontFile = font?.regularFile;
-      const own = `${accentTokensCss(look)}${font?.css ?? ''}`;
+      const own = `${accentTokensCss(look, themeGrounds())}${font?.css ?? ''}`;
       return own ? { code: `${code}\n${own}`, map: null } : undefined;
     },
     transformIndexHtml: {
