@@ -108,17 +108,23 @@ const examplesAtOnce = 2;
 
 /**
  * The copy as an owner's fork is, for their whole `npm test`: a repository of its own, its site
- * committed (the update's tests read its history). The linked node_modules is no folder to git,
- * so its ignore rule is given as a file's.
+ * committed (the update's tests read its history).
  */
 const asAFork = [
   { name: 'its repository', command: ['git', 'init', '--quiet'] },
+  { name: 'its files', command: ['git', 'add', '--all'] },
   {
     name: 'its first commit',
     command: [
-      'sh',
+      'git',
       '-c',
-      "git add --all -- . ':!node_modules' && git -c user.name=Owner -c user.email=owner@example.org commit --quiet -m 'The owner’s site'",
+      'user.name=Owner',
+      '-c',
+      'user.email=owner@example.org',
+      'commit',
+      '--quiet',
+      '--message',
+      'The owner’s site',
     ],
   },
 ];

@@ -74,7 +74,8 @@ export const siteContent = defineSiteContent({
           description:
             'A waiting-list page for city clinics that says plainly where you are in line.',
           summary: 'A plain-language waiting list for city clinics.',
-          imageAlt: 'Clinic Queue: a dial of the wait beside a short list of steps, the first two done.',
+          imageAlt:
+            'Clinic Queue: a dial of the wait beside a short list of steps, the first two done.',
         },
       },
       skills: { craft: 'What I build with', care: 'What I care for' },
