@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse as parseToml } from 'smol-toml';
 import { parse } from 'yaml';
 import { HASHED_ASSET_CACHE } from '../server/siteServer.mjs';
+import { defaultExampleName, examplesFolderName } from './siteFolder.mjs';
 
 /**
  * The deploy configs are read by hosts this machine cannot reach, so these tests hold them to
@@ -177,6 +178,17 @@ describe('the CI workflow', () => {
     expect(workflow).toContain('run: npx playwright install --with-deps ${{ matrix.engine }}');
     expect(workflow).toMatch(
       /run: npx playwright test --project=\$\{\{ matrix.engine }}\n\s+env:\n\s+E2E_ENGINES: \$\{\{ matrix.engine }}/,
+    );
+  });
+
+  it('runs every example owner’s whole npm test but the template’s own example’s, which the test job runs', () => {
+    const { strategy } = jobs.examples as Job & { strategy: { matrix: { example: string[] } } };
+    const examples = readdirSync(new URL(`../${examplesFolderName}`, import.meta.url)).filter(
+      (name) => name !== defaultExampleName,
+    );
+    expect([...strategy.matrix.example].sort()).toEqual(examples.sort());
+    expect(runs(jobs.examples!)).toContain(
+      'node scripts/rehearse-examples.mjs ${{ matrix.example }} --full',
     );
   });
 
