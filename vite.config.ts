@@ -20,7 +20,12 @@ import { siteFiles } from './vite-plugins/siteFiles.ts';
 import { sitePublicFiles } from './vite-plugins/sitePublicFiles.ts';
 import { staticSite } from './vite-plugins/staticSite.ts';
 import { siteFilesFolder } from './src/content/contentFiles.ts';
-import { shownFolder, siteFolderIn, siteUrlVariable } from './scripts/siteFolder.mjs';
+import {
+  forTestsVariable,
+  shownFolder,
+  siteFolderIn,
+  siteUrlVariable,
+} from './scripts/siteFolder.mjs';
 
 const domTests = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'];
 /**
@@ -40,14 +45,21 @@ export function siteConfig({
   siteFolder = siteFolderIn(),
   contentFile,
   siteUrl,
-}: { siteFolder?: string; contentFile?: string; siteUrl?: string } = {}): UserConfig {
-  const content = siteContent(
-    contentFrom(siteFolder, {
+  forTests = false,
+}: {
+  siteFolder?: string;
+  contentFile?: string;
+  siteUrl?: string;
+  forTests?: boolean;
+} = {}): UserConfig {
+  const content = siteContent({
+    ...contentFrom(siteFolder, {
       ...(contentFile && { file: contentFile }),
       shown: shownFolder,
       siteUrl,
     }),
-  );
+    forTests,
+  });
   const publicDir = join(siteFolder, siteFilesFolder);
   const boot = bootScript();
   return {
@@ -159,4 +171,9 @@ export function siteConfig({
   };
 }
 
-export default defineConfig(siteConfig({ siteUrl: process.env[siteUrlVariable] || undefined }));
+export default defineConfig(
+  siteConfig({
+    siteUrl: process.env[siteUrlVariable] || undefined,
+    forTests: process.env[forTestsVariable] === '1',
+  }),
+);

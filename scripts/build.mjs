@@ -17,7 +17,7 @@ import { createBuilder } from 'vite';
 import { collectingLogger, madeIn, warningsAgain } from './buildReport.mjs';
 import { swapFolder } from '../server/swapFolder.mjs';
 import { linesShown } from '../src/content/quoted.ts';
-import { siteUrlVariable } from './siteFolder.mjs';
+import { forTestsVariable, siteUrlVariable } from './siteFolder.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -29,9 +29,12 @@ const { values: options } = parseArgs({
     config: { type: 'string' },
     // Another address than the content's siteUrl, for a build published elsewhere.
     'site-url': { type: 'string' },
+    // The build the tests serve at the root, whatever path siteUrl has.
+    'for-tests': { type: 'boolean', default: false },
   },
 });
 if (options['site-url']) process.env[siteUrlVariable] = options['site-url'];
+if (options['for-tests']) process.env[forTestsVariable] = '1';
 const outDir = resolve(options['out-dir']);
 const partialDir = join(dirname(outDir), `${basename(outDir)}.partial`);
 

@@ -60,7 +60,7 @@ const specsDir = join(root, 'e2e');
  */
 const buildChecks = (/** @type {Example} */ example) => [
   ...(example.imported ? [{ name: 'typecheck', command: ['npm', 'run', 'typecheck'] }] : []),
-  { name: 'build', command: ['node', 'scripts/build.mjs', '--log-level', 'warn'] },
+  { name: 'build', command: ['node', 'scripts/build.mjs', '--for-tests', '--log-level', 'warn'] },
   {
     name: 'unit',
     // Named once the owner's folder is made.

@@ -28,6 +28,12 @@ export const rehearsalFile = 'rehearsal.json';
  */
 export const siteUrlVariable = 'PORTFOLIO_SITE_URL';
 
+/**
+ * Where `npm run build -- --for-tests` says the build is the one the tests serve at the root
+ * (`npm test`'s `dist/`), wherever `siteUrl` puts the site: no warning that its path differs.
+ */
+export const forTestsVariable = 'PORTFOLIO_BUILD_FOR_TESTS';
+
 /** Whether `repository` is an owner's: it has an owner's folder with a content file. */
 export const hasOwnerFolder = (repository = templateRoot) =>
   existsSync(join(repository, ownerFolderName, contentFile));

@@ -50,7 +50,8 @@ const stages = [
     [
       {
         name: 'build',
-        command: ['node', 'scripts/build.mjs', '--log-level', 'warn'],
+        // Served at the root for the tests, wherever the owner's siteUrl puts the site.
+        command: ['node', 'scripts/build.mjs', '--for-tests', '--log-level', 'warn'],
         builds: true,
       },
       // What the GitHub Pages workflow deploys, for e2e/github-pages.spec.ts.
