@@ -7,8 +7,13 @@ import { defineSiteContent } from '#portfolio';
  */
 export const siteContent = defineSiteContent({
   siteUrl: 'https://taras-melnyk.example.net/portfolio/',
-  // Their own accent, one for each theme: links, buttons and the logo wear it.
-  look: { accent: { light: '#1d4ed8', dark: '#93c5fd' }, font: 'inter' },
+  // Their own accent, one for each theme: links, buttons and the logo wear it; and a picture of
+  // their own beside the greeting, named alone: decorative, read out by no screen reader.
+  look: {
+    accent: { light: '#1d4ed8', dark: '#93c5fd' },
+    font: 'inter',
+    heroPicture: 'sound-waves.png',
+  },
 
   projects: [
     { id: 'rivers', image: 'rivers.png', project: 'https://example.net/rivers' },

@@ -1,4 +1,4 @@
-import { threeLanguagesContent as fixture } from '../testing/examples.ts';
+import { picturesNamedIn, threeLanguagesContent as fixture } from '../testing/examples.ts';
 import { blogOf, blogPagesOf } from './blog.ts';
 import { checkContent, type ContentFiles, type PostFile } from './check.ts';
 import type { BlogTexts, SiteContent } from './schema.ts';
@@ -58,7 +58,7 @@ function check(
 ) {
   const files: ContentFiles = {
     loadContent: async () => content,
-    listPictures: async () => content.projects.map((project) => project.image),
+    listPictures: async () => picturesNamedIn(content),
     pictureWidth: async () => 1600,
     posts: {
       folder: 'src/content/posts',

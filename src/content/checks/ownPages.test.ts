@@ -1,4 +1,4 @@
-import { threeLanguagesContent as content } from '../../testing/examples.ts';
+import { picturesNamedIn, threeLanguagesContent as content } from '../../testing/examples.ts';
 import { checkContent, type ContentFiles } from '../check.ts';
 import { InvalidContentError } from '../schema.ts';
 
@@ -10,7 +10,7 @@ const uses = page('title: Uses\ndescription: My tools.\nnav: true');
 function check(pages: Record<string, string>) {
   const files: ContentFiles = {
     loadContent: async () => content,
-    listPictures: async () => content.projects.map((project) => project.image),
+    listPictures: async () => picturesNamedIn(content),
     pictureWidth: async () => 1600,
     ownPages: {
       folder: 'site/pages',
