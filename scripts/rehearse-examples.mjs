@@ -6,6 +6,7 @@
 //
 // Each example's rehearsal.json says which end-to-end specs its shape changes, and why:
 //   { "importArguments": ["--language", "ar"], "endToEnd": ["carousel", "layout"], "why": "…" }
+// An imported one may name the look its owner then gives it: `"lookAfterImport": { "font": … }`.
 // A spec may be walked in part: `{ "spec": "layout", "titles": "in (pl|Polski) " }`, the tests
 // whose titles match. `"endToEnd": []`: none, the template's own run walks every spec on its
 // example. `"inNpmTest": false`: its shape is another example's, so `npm test` leaves it to
@@ -256,6 +257,7 @@ function exampleNamed(/** @type {string} */ name) {
   }
   const {
     importArguments = [],
+    lookAfterImport,
     endToEnd,
     inNpmTest = true,
   } = JSON.parse(readFileSync(rehearsal, 'utf8'));
@@ -273,6 +275,8 @@ function exampleNamed(/** @type {string} */ name) {
     folder,
     /** @type {string[]} */
     importArguments,
+    /** @type {Record<string, unknown> | undefined} */
+    lookAfterImport,
     /** @type {import('../e2e/support/rehearsedExamples.ts').ExampleSpec[]} */
     specs: endToEnd,
     /** @type {boolean} */
@@ -310,7 +314,22 @@ function startOf(/** @type {Example} */ example) {
       run: () => copyTemplate(example.scratch),
     },
     { name: "its owner's folder", command },
+    ...(example.lookAfterImport
+      ? [{ name: 'its look', run: () => wearLook(example, example.lookAfterImport ?? {}) }]
+      : []),
   ];
+}
+
+/**
+ * The look an owner gives their imported site next (`lookAfterImport`: `{ font: 'ibm-plex-sans' }`),
+ * written into its content file as they would, the import having given it none.
+ */
+function wearLook(/** @type {Example} */ example, /** @type {Record<string, unknown>} */ look) {
+  const file = join(example.scratch, ownerFolderName, 'content.ts');
+  const written = readFileSync(file, 'utf8');
+  const opening = 'defineSiteContent({';
+  if (!written.includes(opening)) throw new Error(`${file} has no ${opening} to give a look to.`);
+  writeFileSync(file, written.replace(opening, `${opening}\n  look: ${JSON.stringify(look)},`));
 }
 
 /**
