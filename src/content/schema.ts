@@ -122,7 +122,10 @@ export const CV_LINE_LENGTH = 90;
 /** The longest an About paragraph may be: with every other list at its most, the CV holds two pages. */
 export const MAX_PARAGRAPH_LENGTH = 600;
 
-/** A text with at most `length` characters, as the printed CV sets it. */
+/**
+ * A text with at most `length` characters, as the printed CV sets it. Its refusal reads
+ * `"…" is 95 characters; the printed CV's line holds 90`, which {@link OVER_CAP} reads back.
+ */
 export const textOfAtMost = (length: number, what: string) =>
   anyText.refine(
     (value) => value.length <= length,
@@ -135,6 +138,9 @@ export const textOfAtMost = (length: number, what: string) =>
  * limit holds two pages (outputs/cvPdf.test.ts builds it so).
  */
 export const MAX_TEXT_LENGTH = 300;
+
+/** A refusal of {@link textOfAtMost}'s, read back: the text's length, what holds it, the cap. */
+export const OVER_CAP = /^".*" is (\d+) characters; (.+) holds (\d+)$/s;
 export const text = textOfAtMost(MAX_TEXT_LENGTH, 'a text of the site');
 
 /**
@@ -580,12 +586,13 @@ const hexColour = z.string({ error: 'must be a colour written in hex, such as #1
 const FONT_FAMILY = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
 const MAX_FONT_FAMILY_LENGTH = 60;
 
+/** How an own font's file name ends: `.ttf`, `.otf`, in any case. */
+const OWN_FONT_FILE = new RegExp(`\\.(?:${ownFontExtensions.join('|')})$`, 'i');
+
 /** A font file of the owner's, by its path in their folder: `fonts/Atkinson-Regular.ttf`. */
 const ownFontFile = z.string({ error: 'must name a font file in your folder' }).refine(
   (value) =>
-    new RegExp(`\\.(?:${ownFontExtensions.join('|')})$`, 'i').test(value) &&
-    !value.startsWith('/') &&
-    !value.split(/[\\/]/).includes('..'),
+    OWN_FONT_FILE.test(value) && !value.startsWith('/') && !value.split(/[\\/]/).includes('..'),
   quoting(
     (value) =>
       `${quoted(value)} must be the path of a .${ownFontExtensions.join(' or .')} file in your folder, such as fonts/MyFont-Regular.ttf`,

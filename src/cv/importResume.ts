@@ -338,15 +338,14 @@ function historyFrom(file: Resume, city: string | undefined, mapping: Mapping, s
     path: string,
   ) => {
     if (entry.url) mapping.keep(`${path}.url`);
-    return factsWith(entry, organisation, kind);
+    return {
+      id: uniqueLatinSlugOf(organisation ?? '', ids, kind),
+      organisation,
+      ...(entry.url && { url: entry.url }),
+      start: dateOf(entry.startDate),
+      end: entry.endDate ? dateOf(entry.endDate) : 'now',
+    };
   };
-  const factsWith = (entry: ResumeEntry, organisation: string | undefined, kind: string) => ({
-    id: uniqueLatinSlugOf(organisation ?? '', ids, kind),
-    organisation,
-    ...(entry.url && { url: entry.url }),
-    start: dateOf(entry.startDate),
-    end: entry.endDate ? dateOf(entry.endDate) : 'now',
-  });
   /** Where an entry's facts and texts (`experience`, `work[0]`) come from in the file. */
   const notePaths = (
     list: 'experience' | 'education',

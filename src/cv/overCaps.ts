@@ -1,13 +1,11 @@
 import { findContentProblems } from '../content/contentProblems.ts';
+import { OVER_CAP } from '../content/schema.ts';
 
 /**
  * Texts of an imported resume longer than the site's caps, shortened where the import found
  * them: a résumé's highlight of 106 characters should not refuse the whole file. The file itself
  * stays as it was; the report names each text shortened.
  */
-
-/** The site's refusal of a text over its cap (schema.ts `textOfAtMost`). */
-const OVER_CAP = /^".*" is (\d+) characters; (.+) holds (\d+)$/s;
 
 /** `text` cut to at most `cap` characters, at a word where one is near, ending in "…". */
 export function shortenedTo(text: string, cap: number): string {

@@ -5,13 +5,14 @@
  * cap); every other field with a value is one of these.
  */
 
+/** The sections the report names whole, by their entries, rather than field by field. */
+const SECTIONS_NAMED_WHOLE =
+  /^(?:volunteer|awards|certificates|publications|languages|interests|references|meta)\b/;
+
 /** Why the site shows none of a section, or a field, and what to do about it where anything. */
 const becameOf: readonly [pattern: RegExp, what: string][] = [
-  [
-    /^(?:volunteer|awards|certificates|publications|languages|interests|references)\b/,
-    'the site has no section for them yet',
-  ],
   [/^meta\b/, 'it is about the file, not about you'],
+  [SECTIONS_NAMED_WHOLE, 'the site has no section for them yet'],
   [
     /^basics\.image$/,
     `a picture of you goes in the site folder's projects/, named by look.heroPicture with what it shows (docs/content.md)`,
@@ -63,10 +64,7 @@ export function leftoversOf(
   for (const path of leftover) {
     const pattern = patternOf(path);
     const what = becameOf.find(([rule]) => rule.test(pattern))?.[1] ?? NO_PLACE;
-    const section =
-      /^(?:volunteer|awards|certificates|publications|languages|interests|references|meta)\b/.exec(
-        path,
-      )?.[0];
+    const section = SECTIONS_NAMED_WHOLE.exec(path)?.[0];
     const named = section ? sectionNamed(resume, section) : path;
     const paths = lines.get(what) ?? [];
     if (!paths.includes(named)) paths.push(named);
