@@ -12,9 +12,10 @@ import { fontFile, fontWeights, unsetLetters } from './shippedFonts.ts';
  * weight the stylesheets use (400, 600, 700), cut by harfbuzz (subset-font) to the letters the
  * site writes, as WOFF2, about 10 kB a weight; and the CSS that declares them and puts the family
  * before the system's. An owner's own font is its two files cut alike, the bold one drawing the
- * semibold too; one that lacks a letter the site writes is refused, the letter and file named. `font-display: optional` keeps the first paint and the LCP as they are:
- * the font is used only where it is there within a tenth of a second (the browser's cache, a
- * fast line, the preload in the head), else the page stays in the system font until the next.
+ * semibold too; one that lacks a letter the site writes is refused, the letter and file named.
+ * `font-display: optional` keeps the first paint and the LCP as they are: the font is used only
+ * where it is there within a tenth of a second (the browser's cache, a fast line, the preload in
+ * the head), else the page stays in the system font until the next.
  */
 
 /** Where the cut files are written, for Vite to take as assets (hashed, under assets/). */

@@ -314,9 +314,7 @@ function startOf(/** @type {Example} */ example) {
       run: () => copyTemplate(example.scratch),
     },
     { name: "its owner's folder", command },
-    ...(example.lookAfterImport
-      ? [{ name: 'its look', run: () => wearLook(example, example.lookAfterImport ?? {}) }]
-      : []),
+    ...(example.lookAfterImport ? [{ name: 'its look', run: () => wearLook(example) }] : []),
   ];
 }
 
@@ -324,12 +322,13 @@ function startOf(/** @type {Example} */ example) {
  * The look an owner gives their imported site next (`lookAfterImport`: `{ font: 'ibm-plex-sans' }`),
  * written into its content file as they would, the import having given it none.
  */
-function wearLook(/** @type {Example} */ example, /** @type {Record<string, unknown>} */ look) {
+function wearLook(/** @type {Example} */ example) {
   const file = join(example.scratch, ownerFolderName, 'content.ts');
   const written = readFileSync(file, 'utf8');
   const opening = 'defineSiteContent({';
   if (!written.includes(opening)) throw new Error(`${file} has no ${opening} to give a look to.`);
-  writeFileSync(file, written.replace(opening, `${opening}\n  look: ${JSON.stringify(look)},`));
+  const look = JSON.stringify(example.lookAfterImport);
+  writeFileSync(file, written.replace(opening, `${opening}\n  look: ${look},`));
 }
 
 /**
