@@ -1,7 +1,7 @@
 import { hasLetterCase, scriptOf, writingDirectionOf } from '../src/config/writingDirection.ts';
 import { readFileSync } from 'node:fs';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
-import { timelinesOf, type Cv } from '../src/cv/cv.ts';
+import { recordLinesOf, recordListsOf, timelinesOf, type Cv } from '../src/cv/cv.ts';
 import { cvFontFamilies, typesetFamilyOf, unsetLetters } from './shippedFonts.ts';
 import { fontKey, type BuildFont } from './ownFont.ts';
 import { textsIn } from '../src/content/textsIn.ts';
@@ -16,6 +16,10 @@ import { localeTagOf } from '../src/content/dates.ts';
  * letters joined, in IBM Plex Sans Arabic where that font has none. One page at the example's content;
  * the schema's limits keep any content within two.
  */
+
+/** The CV's text sizes in points, the usual first, and the most pages it may take. */
+const TEXT_SIZES = [9.5, 9, 8.5, 8] as const;
+const MAX_CV_PAGES = 2;
 
 const template = readFileSync(new URL('./cvPdf.typ', import.meta.url), 'utf8');
 
@@ -42,7 +46,7 @@ function compilerFor(font: BuildFont): NodeCompiler {
  * What the template reads: the CV, what the document says of itself and its language, and the
  * family it is set in.
  */
-function templateData(cv: Cv, font: BuildFont) {
+function templateData(cv: Cv, font: BuildFont, size: number) {
   const { language: lang, region } = new Intl.Locale(localeTagOf(cv.locale));
   return {
     ...cv,
@@ -54,7 +58,10 @@ function templateData(cv: Cv, font: BuildFont) {
     cased: hasLetterCase(cv.language),
     arabicScript: scriptOf(cv.language) === 'Arab',
     timelines: timelinesOf(cv),
+    records: recordListsOf(cv),
+    recordLines: recordLinesOf(cv),
     font: typesetFamilyOf(font),
+    size,
   };
 }
 
@@ -71,17 +78,27 @@ export async function cvPdf(cv: Cv, font: BuildFont = 'system'): Promise<Buffer>
     throw new Error(`The ${cv.language} CV cannot be set:\n${unset.join('\n')}`);
   }
   const compiler = compilerFor(font);
-  const compiled = compiler.compile({
-    mainFileContent: template,
-    inputs: { cv: JSON.stringify(templateData(cv, font)) },
-  });
-  const document = compiled.result;
-  const error = compiled.takeError();
-  if (!document || error) {
-    const problems = error ? compiler.fetchDiagnostics(error) : [];
-    throw new Error(
-      `The ${cv.language} CV's PDF cannot be laid out: ${JSON.stringify(problems, null, 2)}`,
-    );
+  const layOut = (size: number) => {
+    const compiled = compiler.compile({
+      mainFileContent: template,
+      inputs: { cv: JSON.stringify(templateData(cv, font, size)) },
+    });
+    const document = compiled.result;
+    const error = compiled.takeError();
+    if (!document || error) {
+      const problems = error ? compiler.fetchDiagnostics(error) : [];
+      throw new Error(
+        `The ${cv.language} CV's PDF cannot be laid out: ${JSON.stringify(problems, null, 2)}`,
+      );
+    }
+    return document;
+  };
+  // A CV that fills the content's lists would take a third page at the usual size: it is set a
+  // step smaller instead, as far as the smallest size that still reads well on paper.
+  let document = layOut(TEXT_SIZES[0]);
+  for (const size of TEXT_SIZES.slice(1)) {
+    if (document.numOfPages <= MAX_CV_PAGES) break;
+    document = layOut(size);
   }
   return compiler.pdf(document, { pdfStandard: 'ua-1', pdfTags: true });
 }

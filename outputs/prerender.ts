@@ -7,6 +7,7 @@ import type { Logger } from 'vite';
 import type { FeedSource } from '../src/app/feedSources.tsx';
 import type { CvSource } from '../src/entry-server.tsx';
 import { jsonResumeOf } from '../src/cv/jsonResume.ts';
+import { cvPlainText } from '../src/cv/plainText.ts';
 import { cvPdf } from './cvPdf.ts';
 import { PAGE_HEAD_ATTRIBUTE, type RenderedPage } from '../src/app/prerenderedPath.ts';
 import { CASELESS_ATTRIBUTE } from '../src/config/markup.ts';
@@ -292,13 +293,14 @@ export async function prerenderPages(
   }
   // The JSON Resume files, which other sites' tools may fetch.
   const openFiles: string[] = [];
-  for (const { cv, pdfFile, jsonFile, jsonUrl } of await server.cvSources()) {
+  for (const { cv, pdfFile, jsonFile, jsonUrl, textFile } of await server.cvSources()) {
     await writeFile(
       join(outDir, jsonFile),
       `${JSON.stringify(jsonResumeOf(cv, jsonUrl), null, 2)}\n`,
     );
+    await writeFile(join(outDir, textFile), cvPlainText(cv));
     await writeFile(join(outDir, pdfFile), await cvPdf(cv, client.font));
-    logger.info(`wrote the ${cv.language} CV → ${pdfFile}, ${jsonFile}`);
+    logger.info(`wrote the ${cv.language} CV → ${pdfFile}, ${jsonFile}, ${textFile}`);
     openFiles.push(jsonFile);
   }
   return { openFiles };

@@ -88,7 +88,7 @@ describe('npm run import-resume', { timeout: 60_000 }, () => {
     [
       'a field the site cannot take',
       resumeWith((resume) => void (resume.work[1]!.startDate = 'last spring')),
-      'work[1].startDate: "last spring" must be a month written YYYY-MM, such as 2023-09, or a year',
+      'work[1].startDate: "last spring" must be a month written YYYY-MM, such as 2023-09, a year, or a day (2023-09-14)',
     ],
     [
       'a project title the fonts cannot set',

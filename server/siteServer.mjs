@@ -38,8 +38,11 @@ const DOCUMENT_ONLY_HEADERS = [
   'Cross-Origin-Opener-Policy',
 ];
 
-/** Types the MIME table of sirv lacks. */
-const EXTRA_TYPES = { '.ico': 'image/x-icon' };
+/**
+ * Types the MIME table of sirv lacks, and text's encoding, which it leaves out: a plain-text CV
+ * in Ukrainian read as another encoding would be unreadable (the hosts name UTF-8 themselves).
+ */
+const EXTRA_TYPES = { '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8' };
 
 /** The build's file of headers is for the host, not for visitors, as is every dotfile. */
 const HEADERS_FILE = '_headers';

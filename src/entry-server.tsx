@@ -8,7 +8,14 @@ import {
   prerenderedPaths as allPrerenderedPaths,
 } from '@/config/languagePaths';
 import { pageUrl } from '@/config/pageUrl';
-import { caseStudyPath, ownPagePath, paths, postPath, resumeJsonPath } from '@/config/paths';
+import {
+  caseStudyPath,
+  cvTextPath,
+  ownPagePath,
+  paths,
+  postPath,
+  resumeJsonPath,
+} from '@/config/paths';
 import { addressOf, siteBase } from '@/config/siteBase';
 import { personJsonLd } from '@/components/page-head/personJsonLd';
 import { PageNeedsContext, pageNeedsRecord } from '@/components/page-head/pageNeeds';
@@ -120,13 +127,15 @@ async function renderPageAt(path: string): Promise<RenderedPage> {
   };
 }
 
-/** The CV of a language as the build writes its files: a PDF and JSON Resume. */
+/** The CV of a language as the build writes its files: a PDF, JSON Resume and plain text. */
 export interface CvSource {
   cv: Cv;
   /** Where the files go under the site, `uk/andrii-koval-cv.pdf`, and the JSON's address. */
   pdfFile: string;
   jsonFile: string;
   jsonUrl: string;
+  /** The plain-text CV's file: `uk/cv.txt`. */
+  textFile: string;
 }
 
 /** Every language's CV, for its files. */
@@ -140,6 +149,7 @@ export async function cvSources(): Promise<CvSource[]> {
       pdfFile: fileOf(cvPdf),
       jsonFile: fileOf(resumeJsonPath),
       jsonUrl: pageUrl(siteUrl, fileOf(resumeJsonPath)),
+      textFile: fileOf(cvTextPath),
     };
   });
 }

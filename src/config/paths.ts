@@ -79,6 +79,9 @@ export const cvPdfPath = (ownerSlug: string) => `/${ownerSlug ? `${ownerSlug}-` 
 /** The CV as JSON Resume (jsonresume.org), at the root of each language. */
 export const resumeJsonPath = '/resume.json';
 
+/** The CV as plain text in reading order, for the forms that ask for it pasted, at the root of each language. */
+export const cvTextPath = '/cv.txt';
+
 /** The id of a project's card on Home, which its case study links back to: `project-movies`. */
 export const projectAnchor = (projectId: string) => `project-${projectId}`;
 

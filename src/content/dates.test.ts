@@ -1,12 +1,4 @@
-import {
-  dayIn,
-  isDay,
-  isMonthOrYear,
-  localeTagOf,
-  monthOrYearOf,
-  periodIn,
-  periodMonth,
-} from './dates.ts';
+import { dayIn, isDay, isMonthOrYear, localeTagOf, periodIn, periodMonth } from './dates.ts';
 
 describe('the content’s dates', () => {
   it('knows a real day, a month and a year as the content writes them', () => {
@@ -22,17 +14,14 @@ describe('the content’s dates', () => {
     expect(periodMonth('2019', 'end')).toBe('2019-12');
   });
 
-  it('reads a JSON Resume’s day, month or year as the content’s month or year', () => {
-    expect(['2021-04-15', '2021-04', '2021'].map(monthOrYearOf)).toEqual([
-      '2021-04',
-      '2021-04',
-      '2021',
-    ]);
-    expect(['2021-13', 'April 2021', ''].map(monthOrYearOf)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ]);
+  it('takes a JSON Resume’s day as a date, shown and compared as its month', () => {
+    expect(['2021-04-15', '2021-04', '2021'].map(isMonthOrYear)).toEqual([true, true, true]);
+    expect(['2021-02-30', 'April 2021', ''].map(isMonthOrYear)).toEqual([false, false, false]);
+    expect(periodMonth('2021-04-15', 'start')).toBe('2021-04');
+    expect(periodIn('en_US', 'Present')({ start: '2013-12-01', end: '2014-12-01' })).toEqual({
+      start: 'Dec 2013',
+      end: 'Dec 2014',
+    });
   });
 
   it('writes days and periods as each locale does, from the content’s locale', () => {

@@ -37,19 +37,12 @@ export function dayIn(locale: string): (day: string) => string {
   return (day) => days.format(dateOfDay(day));
 }
 
-/** A month, `2023-09`, or a year alone, `2019`, as a CV may give only the year. */
-const MONTH_OR_YEAR = /^\d{4}(?:-(?:0[1-9]|1[0-2]))?$/;
-export const isMonthOrYear = (value: string) => MONTH_OR_YEAR.test(value);
-
 /**
- * A date as a JSON Resume may write it (`2021`, `2021-04`, `2021-04-15`) as the content's month
- * or year (`2021`, `2021-04`); nothing for any other text.
+ * A month, `2023-09`, or a year alone, `2019`, as a CV may give only the year, or a day,
+ * `2023-09-14`, as a JSON Resume may give it (kept as given, shown as its month).
  */
-export function monthOrYearOf(value: string): string | undefined {
-  const [, year, month] = /^(\d{4})(?:-(\d{2}))?(?:-\d{2})?$/.exec(value) ?? [];
-  const written = year && (month ? `${year}-${month}` : year);
-  return written && isMonthOrYear(written) ? written : undefined;
-}
+const MONTH_OR_YEAR = /^\d{4}(?:-(?:0[1-9]|1[0-2]))?$/;
+export const isMonthOrYear = (value: string) => MONTH_OR_YEAR.test(value) || isDay(value);
 
 /** This month, `YYYY-MM`, in UTC. */
 export const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -60,6 +53,7 @@ export const thisMonth = () => new Date().toISOString().slice(0, 7);
  */
 export function periodMonth(value: string, edge: 'start' | 'end'): string {
   if (value === 'now') return '9999-12';
+  if (isDay(value)) return value.slice(0, 7);
   return /^\d{4}$/.test(value) ? `${value}-${edge === 'start' ? '01' : '12'}` : value;
 }
 

@@ -28,6 +28,7 @@ export type {
   LocalizedContent,
   LocalizedHistory,
   Project,
+  RecordList,
   SkillList,
   Timeline,
 } from './localize.ts';

@@ -1,6 +1,8 @@
 import { heroPictureIn, type HeroPicture } from './heroPicture.ts';
+import { timelineNames, type TimelineName } from './timelines.ts';
 import type {
   BlogTexts,
+  RecordSectionName,
   CaseStudyTexts,
   HistoryEntryFacts,
   JobFacts,
@@ -14,6 +16,7 @@ import { localizedPath, type SiteLanguages } from '../config/languagePaths.ts';
 import { cvPdfPath } from '../config/paths.ts';
 import { contactKindOf } from './contactKinds.ts';
 import { periodIn, periodMonth } from './dates.ts';
+import { fillText } from '../lib/fillText.ts';
 import { latinSlugOf } from './slugs.ts';
 import { ownEntry } from './ownEntry.ts';
 
@@ -48,7 +51,7 @@ export interface ContactLink {
 /** What the site says in one language, with the facts every language shares merged in. */
 export interface LocalizedContent extends Omit<
   LanguageTexts,
-  'projects' | 'skills' | 'contacts' | 'experience' | 'education' | 'interface'
+  'projects' | 'skills' | 'contacts' | 'interface' | TimelineName | RecordSectionName
 > {
   /** The language code: `en`. */
   language: string;
@@ -73,9 +76,11 @@ export type PageInterfaceTexts = Omit<InterfaceTexts, 'caseStudy' | 'blog'> & {
   blog?: Pick<BlogTexts, 'blog' | 'indexTitle'>;
 };
 
-/** A job or a study as one language shows it, its months written out in that language. */
+/** A job, a study or a volunteering as one language shows it, its months written out in that language. */
 export interface HistoryEntry extends Omit<JobFacts, 'organisation'>, HistoryTexts {
   organisation: string;
+  /** Its heading: the role, or a study's kind and subject (`Bachelor, Computer Science`). */
+  title: string;
   /** `Sep 2023` and `Present`, or `вер. 2023 р.` and `дотепер`. */
   startText: string;
   endText: string;
@@ -87,10 +92,56 @@ export interface Timeline {
   entries: readonly HistoryEntry[];
 }
 
-/** The work history and education of one language; a list with no entries is left out. */
+/** An award, a certificate or a publication as one language shows it. */
+export interface RecordEntry {
+  id: string;
+  /** Its title, or a certificate's name. */
+  title: string;
+  /** Who gave it, in this language: the awarder, the issuer, the journal, conference or podcast. */
+  by?: string;
+  /** A publication's kind, where it is a talk or a podcast, and this language's word for it. */
+  kind?: 'talk' | 'podcast';
+  kindText?: string;
+  /** As the content gives it (`2024-05`), and as the language writes it (`May 2024`), where dated. */
+  date?: string;
+  dateText?: string;
+  url?: string;
+  summary?: string;
+}
+
+/** A section of awards, certificates or publications: its heading and its entries, newest first. */
+export interface RecordList {
+  heading: string;
+  entries: readonly RecordEntry[];
+}
+
+/** A language the owner speaks, and how well, both in the page's language. */
+export interface SpokenLanguage {
+  id: string;
+  language: string;
+  fluency?: string;
+}
+
+export interface Interest {
+  id: string;
+  name: string;
+  keywords: readonly string[];
+}
+
+/**
+ * The whole record in one language, each list left out where it has no entries: the work
+ * history, education and volunteering, then the awards, certificates, publications, spoken
+ * languages and interests.
+ */
 export interface LocalizedHistory {
   experience?: Timeline;
   education?: Timeline;
+  volunteering?: Timeline;
+  awards?: RecordList;
+  certificates?: RecordList;
+  publications?: RecordList;
+  spokenLanguages?: { heading: string; entries: readonly SpokenLanguage[] };
+  interests?: { heading: string; entries: readonly Interest[] };
 }
 
 /**
@@ -127,8 +178,18 @@ function translation<Text>(
 /** The content as the pages of `language` show it. */
 export function localizeContent(site: SiteContent, language: string): LocalizedContent {
   const texts = languageTexts(site, language);
-  // The history is served apart (localizeHistory): only the About page needs it.
-  const { experience, education, ...shared } = texts;
+  // The record is served apart (localizeHistory): only the About page needs it.
+  const {
+    experience,
+    education,
+    volunteering,
+    awards,
+    certificates,
+    publications,
+    spokenLanguages,
+    interests,
+    ...shared
+  } = texts;
   const { caseStudy, blog, ...interfaceTexts } = texts.interface;
   const cvPdf = cvPdfOf(site);
   return {
@@ -177,34 +238,104 @@ function newestFirst(a: HistoryEntryFacts, b: HistoryEntryFacts): number {
   );
 }
 
+/** The newest first, by a date as the content writes it (a year, a month or a day); undated last. */
+const byNewestDate = (a: { date?: string }, b: { date?: string }) =>
+  (b.date ? periodMonth(b.date, 'start') : '').localeCompare(
+    a.date ? periodMonth(a.date, 'start') : '',
+  );
+
 /**
- * The work history and education as the pages of `language` show them: newest first, each month
- * written by `Intl.DateTimeFormat` in the language's locale. Done once, at build time, so the
- * prerendered page and the app say exactly the same.
+ * The whole record as the pages of `language` show it: the timelines and dated sections newest
+ * first, each month written by `Intl.DateTimeFormat` in the language's locale; the spoken
+ * languages and interests in the content's order. Done once, at build time, so the prerendered
+ * page and the app say exactly the same.
  */
 export function localizeHistory(site: SiteContent, language: string): LocalizedHistory {
   const texts = languageTexts(site, language);
-  const period = periodIn(texts.locale, texts.interface.present);
-  const timeline = (name: 'experience' | 'education'): Timeline | undefined => {
+  const words = texts.interface;
+  const period = periodIn(texts.locale, words.present);
+  const dateText = (date: string) => period({ start: date, end: date }).start;
+  const timeline = (name: TimelineName): Timeline | undefined => {
     const entries = site[name] ?? [];
-    const heading = texts.interface[name];
+    const heading = words[name];
     if (entries.length === 0 || heading === undefined) return undefined;
     return {
       heading,
       entries: [...entries].sort(newestFirst).map((entry) => {
         const entryTexts = translation(texts[name], entry.id, language);
         const months = period(entry);
+        const { studyType } = entryTexts;
         return {
           ...entry,
           ...entryTexts,
           organisation: entryTexts.organisation ?? entry.organisation,
+          title:
+            studyType && words.studyTitle
+              ? fillText(words.studyTitle, { kind: studyType, subject: entryTexts.role })
+              : entryTexts.role,
           startText: months.start,
           endText: months.end,
         };
       }),
     };
   };
-  const experience = timeline('experience');
-  const education = timeline('education');
-  return { ...(experience && { experience }), ...(education && { education }) };
+  const recordList = (name: 'awards' | 'certificates' | 'publications'): RecordList | undefined => {
+    const entries = site[name] ?? [];
+    const heading = words[name];
+    if (entries.length === 0 || heading === undefined) return undefined;
+    return {
+      heading,
+      entries: [...entries].sort(byNewestDate).map((facts): RecordEntry => {
+        const own = translation<Record<string, string | undefined>>(
+          texts[name],
+          facts.id,
+          language,
+        );
+        const by = 'awarder' in facts ? 'awarder' : 'issuer' in facts ? 'issuer' : 'publisher';
+        const kind = 'kind' in facts && facts.kind !== 'article' ? facts.kind : undefined;
+        const kindWord = kind && words[kind];
+        const title = own.title ?? own.name ?? '';
+        const given = own[by] ?? (facts as unknown as Record<typeof by, string | undefined>)[by];
+        return {
+          id: facts.id,
+          title,
+          ...(given && { by: given }),
+          ...(kind && kindWord && { kind, kindText: kindWord }),
+          ...(facts.date && { date: facts.date, dateText: dateText(facts.date) }),
+          ...(facts.url && { url: facts.url }),
+          ...(own.summary && { summary: own.summary }),
+        };
+      }),
+    };
+  };
+  const named = <Texts>(name: 'spokenLanguages' | 'interests', shown: (own: Texts) => object) => {
+    const entries = site[name] ?? [];
+    const heading = words[name];
+    if (entries.length === 0 || heading === undefined) return undefined;
+    return {
+      heading,
+      entries: entries.map(({ id }) => ({
+        id,
+        ...shown(translation(texts[name] as Record<string, Texts> | undefined, id, language)),
+      })),
+    };
+  };
+  const record: LocalizedHistory = {
+    ...Object.fromEntries(timelineNames.map((name) => [name, timeline(name)])),
+    ...Object.fromEntries(
+      (['awards', 'certificates', 'publications'] as const).map((name) => [name, recordList(name)]),
+    ),
+    spokenLanguages: named<{ language: string; fluency?: string }>(
+      'spokenLanguages',
+      (own) => own,
+    ) as LocalizedHistory['spokenLanguages'],
+    interests: named<{ name: string; keywords?: string[] }>('interests', (own) => ({
+      name: own.name,
+      keywords: own.keywords ?? [],
+    })) as LocalizedHistory['interests'],
+  };
+  // A list with no entries is left out, not written as `undefined`, so the module stays small.
+  return Object.fromEntries(
+    Object.entries(record).filter(([, list]) => list !== undefined),
+  ) as LocalizedHistory;
 }

@@ -21,6 +21,7 @@ const blogWords: BlogTexts = {
   allPosts: 'All posts',
   series: 'Series: {name}',
   seriesPart: 'Part {number} of {count}',
+  relatedPosts: 'Related posts',
   feed: 'RSS feed',
   searchLabel: 'Search',
   searchResults: 'Found: {count}',

@@ -323,7 +323,7 @@ describe('a malformed content entry is reported by the field it is in', () => {
       {
         field: 'contcts',
         message:
-          'is not a field of the content here (siteUrl, https, look, projects, skills, contacts, experience, education, languages)',
+          'is not a field of the content here (siteUrl, https, look, projects, skills, contacts, experience, education, volunteering, awards, certificates, publications, spokenLanguages, interests, languages)',
       },
     ],
     [
@@ -599,7 +599,8 @@ describe('work history and education', () => {
       (draft: Mutable<SiteContent>) => void (draft.experience![0]!.start = 'March 2022'),
       {
         field: 'experience[0].start',
-        message: '"March 2022" must be a month written YYYY-MM, such as 2023-09, or a year',
+        message:
+          '"March 2022" must be a month written YYYY-MM, such as 2023-09, a year, or a day (2023-09-14)',
       },
     ],
     [

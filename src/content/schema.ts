@@ -14,6 +14,7 @@ import { isLanguageCode, isSlug, MAX_SLUG_LENGTH, repeatedAt } from './rules.ts'
 import { endsBeforeStart, isMonthOrYear, periodMonth, thisMonth } from './dates.ts';
 import { nameKeyOf } from './nameKey.ts';
 import { ownEntry } from './ownEntry.ts';
+import { timelineNames } from './timelines.ts';
 import { writtenAddress } from './writtenAddress.ts';
 
 /**
@@ -196,6 +197,24 @@ const pictureFile = z.string({ error: 'must name a picture file' }).refine(
   ),
 );
 
+/** The most work history and education entries: with every other list at its most, the CV holds two pages. */
+export const MAX_JOBS = 5;
+export const MAX_STUDIES = 2;
+/** The most lines an entry says about what the owner did there. */
+export const MAX_ENTRY_LINES = 3;
+/** An entry's summary: as long as its lines, so that the CV sets it in their room. */
+export const MAX_SUMMARY_LENGTH = MAX_ENTRY_LINES * CV_LINE_LENGTH;
+
+/** A month, `2023-09`, or a year alone, `2019`; an end may also be `now`. */
+export const month = (orNow: boolean) =>
+  z.string({ error: 'must be a month written YYYY-MM' }).refine(
+    (value) => isMonthOrYear(value) || (orNow && value === 'now'),
+    quoting(
+      (value) =>
+        `${quoted(value)} must be a month written YYYY-MM, such as 2023-09, a year, or a day (2023-09-14)${orNow ? ', or "now"' : ''}`,
+    ),
+  );
+
 /** What a project is, in every language: its id, its picture and its address. */
 /**
  * The skills an entry shows, by the ids of the skill lists' skills: each skill's page lists the
@@ -221,6 +240,9 @@ const projectSchema = z.object({
   /** The live project, opened in a new tab by "View Project". */
   project: httpUrl,
   skills: shownSkills,
+  /** When the owner worked on it, where it matters: its first month, its last (or `now`). */
+  start: month(false).optional(),
+  end: month(true).optional(),
 });
 
 /** What a project says, in one language. */
@@ -231,6 +253,16 @@ const projectTextsSchema = z.object({
   summary: cvLine,
   /** What the picture shows, for visitors who cannot see it. */
   imageAlt: text,
+  /** What stood out, a line each (kept for the CV as data, `/resume.json` and `/cv.txt`). */
+  highlights: z
+    .array(cvLine)
+    .max(MAX_ENTRY_LINES, `must have at most ${MAX_ENTRY_LINES} lines`)
+    .optional(),
+  /** The owner's parts in it: `Team lead`, `Designer`. */
+  roles: z
+    .array(labelText)
+    .max(MAX_ENTRY_LINES, `must name at most ${MAX_ENTRY_LINES} roles`)
+    .optional(),
 });
 
 /**
@@ -296,25 +328,7 @@ const contactSchema = z
 export const contactId = (contact: { kind: string; id?: string | undefined }) =>
   contact.id ?? contact.kind;
 
-/** The most work history and education entries: with every other list at its most, the CV holds two pages. */
-export const MAX_JOBS = 5;
-export const MAX_STUDIES = 2;
-/** The most lines an entry says about what the owner did there. */
-export const MAX_ENTRY_LINES = 3;
-
-/** The month this check runs in, `2026-11`: the build's own. */
-/** A month, `2023-09`, or a year alone, `2019`; an end may also be `now`. */
-export const month = (orNow: boolean) =>
-  z.string({ error: 'must be a month written YYYY-MM' }).refine(
-    (value) => isMonthOrYear(value) || (orNow && value === 'now'),
-    quoting(
-      (value) =>
-        `${quoted(value)} must be a month written YYYY-MM, such as 2023-09, or a year${orNow ? ', or "now"' : ''}`,
-    ),
-  );
-
-/** A job or a study: the facts every language shares. */
-/** A job's or a study's facts. */
+/** A job's, a study's or a volunteering's facts: the facts every language shares. */
 const historyFacts = z.object({
   id: slug,
   /** The employer or school, as it names itself. */
@@ -345,6 +359,7 @@ function checkDates(entry: z.infer<typeof historyFacts>, context: z.RefinementCt
 }
 
 const historyEntrySchema = historyFacts.superRefine(checkDates);
+
 /** A job: an entry that may name the skills it shows. */
 const jobSchema = historyFacts.extend({ skills: shownSkills }).superRefine(checkDates);
 
@@ -358,7 +373,91 @@ const historyTextsSchema = z.object({
   organisation: organisationText.optional(),
   /** What the owner did there, a line each on the printed CV: none to three (a study may have none). */
   lines: z.array(cvLine).max(MAX_ENTRY_LINES, `must have at most ${MAX_ENTRY_LINES} lines`),
+  /** The entry in a few sentences: on About, and on the CV where it has no lines. */
+  summary: textOfAtMost(MAX_SUMMARY_LENGTH, "an entry's summary").optional(),
+  /** A study's kind, `Bachelor`, before what was studied (`role`), and its grade as written: `4.0`. */
+  studyType: nameText.optional(),
+  score: labelText.optional(),
 });
+
+/**
+ * The record beyond jobs and studies, each section optional: the facts once (an organisation as it
+ * names itself, a date, an address), the words per language, by the entry's id. Their caps keep
+ * the CV, with every other list at its most, within two pages (outputs/cvPdf.test.ts).
+ */
+export const MAX_VOLUNTEERING = 1;
+export const MAX_AWARDS = 2;
+export const MAX_CERTIFICATES = 3;
+export const MAX_PUBLICATIONS = 3;
+export const MAX_SPOKEN_LANGUAGES = 5;
+export const MAX_INTERESTS = 3;
+export const MAX_INTEREST_KEYWORDS = 3;
+
+/** A talk's or an article's title, with its kind, venue and date beside it on one line of the CV. */
+export const MAX_PUBLICATION_TITLE_LENGTH = 60;
+
+/** What a publication is: a text (the default), a talk at a conference or meetup, a podcast. */
+export const publicationKinds = ['article', 'talk', 'podcast'] as const;
+
+/** An award's, a certificate's or a publication's facts: when (an undated one is listed last), and where it can be seen. */
+const datedFacts = { id: slug, date: month(false).optional(), url: httpUrl.optional() };
+const awardSchema = z.strictObject({ ...datedFacts, awarder: organisationText.optional() });
+const certificateSchema = z.strictObject({ ...datedFacts, issuer: organisationText.optional() });
+const publicationSchema = z.strictObject({
+  ...datedFacts,
+  publisher: organisationText.optional(),
+  kind: z
+    .enum(publicationKinds, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a kind of publication the site knows: ${publicationKinds.join(', ')}`,
+    })
+    .optional(),
+});
+/** A spoken language or an interest: an id, which each language's words are keyed by. */
+const namedSchema = z.strictObject({ id: slug });
+
+const awardTextsSchema = z.strictObject({
+  title: organisationText,
+  awarder: organisationText.optional(),
+  summary: cvLine.optional(),
+});
+const certificateTextsSchema = z.strictObject({
+  name: organisationText,
+  issuer: organisationText.optional(),
+});
+const publicationTextsSchema = z.strictObject({
+  title: textOfAtMost(MAX_PUBLICATION_TITLE_LENGTH, "a publication's title"),
+  /** The journal, conference or podcast in this language, where it differs from its own name. */
+  publisher: organisationText.optional(),
+  summary: cvLine.optional(),
+});
+const spokenLanguageTextsSchema = z.strictObject({
+  /** The language's name and how well the owner speaks it, in this language: `Ukrainian`, `Native`. */
+  language: labelText,
+  fluency: nameText.optional(),
+});
+const interestTextsSchema = z.strictObject({
+  name: headingText,
+  keywords: z
+    .array(labelText)
+    .max(MAX_INTEREST_KEYWORDS, `must name at most ${MAX_INTEREST_KEYWORDS} keywords`)
+    .optional(),
+});
+
+/** The record's sections beyond jobs and studies: each one's facts, its words and its cap. */
+export const recordSections = {
+  awards: { facts: awardSchema, texts: awardTextsSchema, most: MAX_AWARDS },
+  certificates: { facts: certificateSchema, texts: certificateTextsSchema, most: MAX_CERTIFICATES },
+  publications: { facts: publicationSchema, texts: publicationTextsSchema, most: MAX_PUBLICATIONS },
+  spokenLanguages: {
+    facts: namedSchema,
+    texts: spokenLanguageTextsSchema,
+    most: MAX_SPOKEN_LANGUAGES,
+  },
+  interests: { facts: namedSchema, texts: interestTextsSchema, most: MAX_INTERESTS },
+} as const;
+export type RecordSectionName = keyof typeof recordSections;
+export const recordSectionNames = Object.keys(recordSections) as RecordSectionName[];
 
 /** The placeholders written in `value` (`{count}`) that are not among `placeholders`. */
 const strangePlaceholders = (value: string, placeholders: readonly string[]) =>
@@ -438,6 +537,8 @@ const blogTextsSchema = z.strictObject({
   /** A series of posts (`series:` in their front matter): its name `Series: {name}`, a post's place in it. */
   series: template('name'),
   seriesPart: template('number', 'count'),
+  /** The posts that share a post's tags, at its end: "Related posts". */
+  relatedPosts: text,
 });
 
 /**
@@ -493,10 +594,24 @@ const interfaceSchema = z.strictObject({
   contactPhone: text.optional(),
   contactWebsite: text.optional(),
   contactResume: text.optional(),
+  /** About's link to the CV as plain text, for the forms that ask for it pasted: "CV as text". */
+  cvText: text,
   /** The About page's timelines and the word for an entry that has not ended; needed only with entries. */
   experience: text.optional(),
   education: text.optional(),
+  volunteering: text.optional(),
   present: text.optional(),
+  /** A study's title, from its kind and what was studied: `{kind}, {subject}`. */
+  studyTitle: template('kind', 'subject').optional(),
+  /** The headings of the record's other sections, each needed only where the content has it. */
+  awards: text.optional(),
+  certificates: text.optional(),
+  publications: text.optional(),
+  spokenLanguages: text.optional(),
+  interests: text.optional(),
+  /** A publication's kind, before where it was given, where it is not a text: "Talk", "Podcast". */
+  talk: text.optional(),
+  podcast: text.optional(),
   caseStudy: caseStudyTextsSchema.optional(),
   blog: blogTextsSchema.optional(),
   loadingPage: text,
@@ -537,6 +652,12 @@ const languageTextsSchema = z.object({
   /** Each job's and each study's texts, by its id. */
   experience: z.record(z.string(), historyTextsSchema).optional(),
   education: z.record(z.string(), historyTextsSchema).optional(),
+  volunteering: z.record(z.string(), historyTextsSchema).optional(),
+  awards: z.record(z.string(), awardTextsSchema).optional(),
+  certificates: z.record(z.string(), certificateTextsSchema).optional(),
+  publications: z.record(z.string(), publicationTextsSchema).optional(),
+  spokenLanguages: z.record(z.string(), spokenLanguageTextsSchema).optional(),
+  interests: z.record(z.string(), interestTextsSchema).optional(),
   contactsHeading: headingText,
   /** A contact link's label, by its id, where it is not the kind's name (or the kind has none). */
   contacts: z.record(z.string(), labelText).optional(),
@@ -662,6 +783,23 @@ const lookSchema = z.strictObject({
 
 export type Look = z.infer<typeof lookSchema>;
 
+/** The record's other sections as lists of the content, each within its cap. */
+const recordListsSchema = Object.fromEntries(
+  recordSectionNames.map((name) => {
+    const { facts, most } = recordSections[name];
+    return [
+      name,
+      z
+        .array(facts)
+        .max(most, `must list at most ${most} entries`)
+        .superRefine(uniqueIds(byId))
+        .optional(),
+    ];
+  }),
+) as {
+  [Name in RecordSectionName]: z.ZodOptional<z.ZodArray<(typeof recordSections)[Name]['facts']>>;
+};
+
 export const siteContentSchema = z
   .strictObject({
     /**
@@ -711,6 +849,13 @@ export const siteContentSchema = z
       .max(MAX_STUDIES, `must list at most ${MAX_STUDIES} studies`)
       .superRefine(uniqueIds(byId))
       .optional(),
+    /** Volunteering, as a job: organisation, role, dates and lines. */
+    volunteering: z
+      .array(historyEntrySchema)
+      .max(MAX_VOLUNTEERING, `must list at most ${MAX_VOLUNTEERING} entries`)
+      .superRefine(uniqueIds(byId))
+      .optional(),
+    ...recordListsSchema,
     /**
      * What the site says, by language code (`en`, `uk`). The first is the site's own language,
      * served at `/`; each other one under its code, `/uk/`.
@@ -727,7 +872,7 @@ export const siteContentSchema = z
     };
     const projectIds = soundIds(content.projects);
     const skillListIds = soundIds(content.skills);
-    const timelines = (['experience', 'education'] as const).map((name) => ({
+    const timelines = ([...timelineNames, ...recordSectionNames] as const).map((name) => ({
       name,
       ids: soundIds(content[name] ?? []),
       listed: (content[name] ?? []).length > 0,
@@ -795,10 +940,34 @@ export const siteContentSchema = z
             message: `is missing: it heads the ${name} the site lists`,
           });
         }
+        if (name === 'education' && texts.interface.studyTitle === undefined) {
+          const typed = (content.education ?? []).some(
+            ({ id }) => ownEntry(texts.education ?? {}, id)?.studyType !== undefined,
+          );
+          if (typed) {
+            context.addIssue({
+              code: 'custom',
+              path: ['languages', code, 'interface', 'studyTitle'],
+              message: "is missing: it joins a study's kind (studyType) to what was studied",
+            });
+          }
+        }
       }
-      const ongoing = timelines.some(({ name }) =>
+      const ongoing = timelineNames.some((name) =>
         (content[name] ?? []).some((entry) => entry.end === 'now'),
       );
+      const talks = (content.publications ?? []).flatMap(({ kind }) =>
+        kind === 'talk' || kind === 'podcast' ? [kind] : [],
+      );
+      for (const kind of new Set(talks)) {
+        if (texts.interface[kind] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['languages', code, 'interface', kind],
+            message: `is missing: it names the kind of a publication that is a ${kind}`,
+          });
+        }
+      }
       if (ongoing && texts.interface.present === undefined) {
         context.addIssue({
           code: 'custom',

@@ -1,5 +1,10 @@
 // Relative imports: the build's plugins, which have no `@/` alias, read this file too.
-import type { LocalizedContent, LocalizedHistory, Timeline } from '../content/localize.ts';
+import type {
+  LocalizedContent,
+  LocalizedHistory,
+  RecordList,
+  Timeline,
+} from '../content/localize.ts';
 import { contactTarget, isSiteFile } from '../content/contactLinks.ts';
 import { writtenAddress } from '../content/writtenAddress.ts';
 import { skillsOf } from '../content/skills.ts';
@@ -33,6 +38,11 @@ export interface CvProject {
   caseStudyUrl?: string;
   /** The names of the skills it shows, where it names any. */
   skills?: readonly string[];
+  /** What stood out, the owner's parts in it and when, where the content says. */
+  highlights?: readonly string[];
+  roles?: readonly string[];
+  start?: string;
+  end?: string;
 }
 
 /**
@@ -55,14 +65,46 @@ export interface Cv {
   /** The work history and the education, where the content has them. */
   history: LocalizedHistory;
   skills: readonly { id: string; title: string; items: readonly string[] }[];
+  /** The word over all the skill lists, where a form names them together: "Skills". */
+  skillsHeading: string;
   work: { heading: string; projects: readonly CvProject[] };
 }
 
-/** The work history, then the education, where the content has them. */
+/** The work history, then the education, then the volunteering, where the content has them. */
 export const timelinesOf = ({ history }: Cv): Timeline[] =>
-  [history.experience, history.education].filter(
+  [history.experience, history.education, history.volunteering].filter(
     (timeline): timeline is Timeline => timeline !== undefined,
   );
+
+/** The awards, then the certificates, then the publications and talks, where the content has them. */
+export const recordListsOf = ({ history }: Cv): RecordList[] =>
+  [history.awards, history.certificates, history.publications].filter(
+    (list): list is RecordList => list !== undefined,
+  );
+
+/**
+ * The spoken languages and the interests as the CV sets them, a line each section, the entries
+ * one after another: `Ukrainian: Native · English: Professional (C1)`, `Cycling: gravel, touring`.
+ * Every form of the CV writes the same line.
+ */
+export function recordLinesOf({ history }: Cv): { heading: string; line: string }[] {
+  const { spokenLanguages, interests } = history;
+  const pair = (term: string, detail: string | undefined) => (detail ? `${term}: ${detail}` : term);
+  return [
+    spokenLanguages && {
+      heading: spokenLanguages.heading,
+      line: spokenLanguages.entries
+        .map(({ language, fluency }) => pair(language, fluency))
+        .join(' · '),
+    },
+    interests && {
+      heading: interests.heading,
+      line: interests.entries
+        .map(({ name, keywords }) => pair(name, keywords.join(', ') || undefined))
+        .join(' · '),
+    },
+  ].filter((part) => part !== undefined);
+}
 
 export interface CvAddresses {
   /** The site's home page in the CV's language: `https://owner.dev/uk/`. */
@@ -103,6 +145,7 @@ export function cvOf(
       title: list.title,
       items: list.items.map((item) => item.name),
     })),
+    skillsHeading: content.interface.skills,
     work: {
       heading: content.interface.projects,
       projects: content.projects.map((project) => {
@@ -116,6 +159,10 @@ export function cvOf(
           ...(project.skills?.length && {
             skills: project.skills.map((id) => skillNames.get(id) ?? id),
           }),
+          ...(project.highlights?.length && { highlights: project.highlights }),
+          ...(project.roles?.length && { roles: project.roles }),
+          ...(project.start && { start: project.start }),
+          ...(project.end && { end: project.end }),
         };
       }),
     },

@@ -76,13 +76,13 @@ describe('a JSON Resume imported as the site’s content', () => {
     expect(words.contacts).toEqual({ kaggle: 'Kaggle' });
   });
 
-  it('makes the work and education the history, dates to months or years, no end as "now"', () => {
+  it('makes the work and education the history, dates as the file writes them, no end as "now"', () => {
     expect(content.experience).toEqual([
       {
         id: 'fjordline-transit',
         organisation: 'Fjordline Transit',
         url: 'https://fjordline-transit.example.no',
-        start: '2022-02',
+        start: '2022-02-01',
         end: 'now',
       },
       { id: 'statens-kartverk', organisation: 'Statens kartverk', start: '2016', end: '2021' },
@@ -90,10 +90,13 @@ describe('a JSON Resume imported as the site’s content', () => {
     expect(words.experience!['statens-kartverk']).toEqual({
       role: 'GIS analyst',
       place: 'Hønefoss',
-      lines: ['Kept the national road network data correct and published.'],
+      // A job without highlights keeps its summary, which the CV sets in the lines' place.
+      lines: [],
+      summary: 'Kept the national road network data correct and published.',
     });
     expect(words.education!['university-of-bergen']).toEqual({
-      role: 'Master, Geography',
+      role: 'Geography',
+      studyType: 'Master',
       place: 'Bergen',
       lines: [],
     });
@@ -186,7 +189,14 @@ describe('a JSON Resume imported as the site’s content', () => {
           type: 'application',
         });
         Object.assign(resume, {
-          volunteer: [{ organization: 'Code Club', position: 'Mentor' }],
+          volunteer: [
+            {
+              organization: 'Code Club',
+              position: 'Mentor',
+              startDate: '2019-09',
+              endDate: '2020',
+            },
+          ],
           awards: [{ title: 'Best map', awarder: 'NKF' }, { title: 'Open data prize' }],
           certificates: [{ name: 'AWS', issuer: 'Amazon' }],
           publications: [{ name: 'Ferries on the web', publisher: 'Smashing' }],
@@ -202,14 +212,47 @@ describe('a JSON Resume imported as the site’s content', () => {
     expect(everySection.leftOut.slice(2)).toEqual([
       'basics.location.address, basics.location.postalCode, basics.location.region: the site says the city alone',
       "basics.image: a picture of you goes in the site folder's projects/, named by look.heroPicture with what it shows (docs/content.md)",
-      'work[0].summary: a job with highlights shows them as its lines',
-      'work[0].description, projects[0].startDate, projects[0].endDate, projects[0].roles[0], projects[0].entity, projects[0].type: the site has no place for it',
-      'education[0].score: the site shows no grades',
+      'work[0].description, projects[0].entity, projects[0].type: the site has no place for it',
       'skills[0].level: the site shows no levels',
-      'projects[0].highlights[0]: a project with a description shows that',
       'projects[0].keywords[1]: they name no skill of the skill lists',
       'meta: it is about the file, not about you',
-      'volunteer (1 entry), awards (2 entries), certificates (1 entry), publications (1 entry), languages (1 entry), interests (1 entry), references (1 entry): the site has no section for them yet',
+      'references (1 entry): a reference is another person’s words, given for one employer: it stays off a public site',
+    ]);
+    const { content: kept } = everySection;
+    const texts = kept.languages.en!;
+    expect(texts.experience!['fjordline-transit']!.summary).toBe('Kept the timetables honest.');
+    expect(texts.education!['university-of-bergen']).toMatchObject({ score: '5.0' });
+    expect(kept.projects[0]).toMatchObject({ start: '2022-01', end: '2023-06' });
+    expect(texts.projects[kept.projects[0]!.id]).toMatchObject({
+      highlights: ['Shown on every quay'],
+      roles: ['Lead'],
+    });
+    expect(kept.volunteering).toEqual([
+      { id: 'code-club', organisation: 'Code Club', start: '2019-09', end: '2020' },
+    ]);
+    expect(texts.volunteering).toEqual({
+      'code-club': { role: 'Mentor', place: 'Bergen', lines: [] },
+    });
+    expect(kept.awards).toEqual([{ id: 'best-map', awarder: 'NKF' }, { id: 'open-data-prize' }]);
+    expect(texts.awards).toEqual({
+      'best-map': { title: 'Best map' },
+      'open-data-prize': { title: 'Open data prize' },
+    });
+    expect([kept.certificates, texts.certificates]).toEqual([
+      [{ id: 'aws', issuer: 'Amazon' }],
+      { aws: { name: 'AWS' } },
+    ]);
+    expect([kept.publications, texts.publications]).toEqual([
+      [{ id: 'ferries-on-the-web', publisher: 'Smashing' }],
+      { 'ferries-on-the-web': { title: 'Ferries on the web' } },
+    ]);
+    expect([kept.spokenLanguages, texts.spokenLanguages]).toEqual([
+      [{ id: 'norwegian' }],
+      { norwegian: { language: 'Norwegian', fluency: 'Native' } },
+    ]);
+    expect([kept.interests, texts.interests]).toEqual([
+      [{ id: 'sailing' }],
+      { sailing: { name: 'Sailing', keywords: ['dinghies'] } },
     ]);
   });
 
@@ -233,12 +276,12 @@ describe('a JSON Resume imported as the site’s content', () => {
   });
 
   it.each([
-    ['uk', 'Вітаю!', 'Вибрані роботи', 'Master, Geography', 'Тимчасове зображення'],
-    ['ar', 'مرحبًا!', 'أعمال مختارة', 'Master، Geography', 'صورة مؤقتة'],
-    ['de', 'Hallo!', 'Ausgewählte Arbeiten', 'Master, Geography', 'Platzhalter'],
+    ['uk', 'Вітаю!', 'Вибрані роботи', 'Тимчасове зображення'],
+    ['ar', 'مرحبًا!', 'أعمال مختارة', 'صورة مؤقتة'],
+    ['de', 'Hallo!', 'Ausgewählte Arbeiten', 'Platzhalter'],
   ])(
     'starts a site in another language the template has words in: %s',
-    (language, greeting, work, study, placeholder) => {
+    (language, greeting, work, placeholder) => {
       const result = accepted(imported(() => {}, language));
       const { content } = result;
       // The placeholder pictures say what they are in the site's language, on them and in their alt.
@@ -248,7 +291,10 @@ describe('a JSON Resume imported as the site’s content', () => {
       expect(Object.keys(content.languages)).toEqual([language]);
       expect(content.languages[language]!.hero.greeting).toBe(greeting);
       expect(content.languages[language]!.workHeading).toBe(work);
-      expect(Object.values(content.languages[language]!.education ?? {})[0]?.role).toBe(study);
+      expect(Object.values(content.languages[language]!.education ?? {})[0]).toMatchObject({
+        role: 'Geography',
+        studyType: 'Master',
+      });
       expect(findContentProblems(content)).toEqual([]);
     },
   );
@@ -259,7 +305,7 @@ describe('a JSON Resume that does not fit is refused, naming the field and what 
     [
       'a date that is not one',
       (resume: ResumeFile) => void (resume.work[0]!.startDate = 'last spring'),
-      'work[0].startDate: "last spring" must be a month written YYYY-MM, such as 2023-09, or a year',
+      'work[0].startDate: "last spring" must be a month written YYYY-MM, such as 2023-09, a year, or a day (2023-09-14)',
     ],
     [
       'no name',

@@ -3,7 +3,6 @@ import { skillsOf, type Skill } from '../content/skills.ts';
 import { tagShowsSkill } from '../content/skillEvidence.ts';
 import { fillText } from '../lib/fillText.ts';
 import { contactKindOf, contactKindOfNetwork, MAX_CONTACTS } from '../content/contactKinds.ts';
-import { monthOrYearOf } from '../content/dates.ts';
 import { uniqueLatinSlugOf } from '../content/slugs.ts';
 import { checkedContent } from '../content/contentProblems.ts';
 import { leftoversOf } from './resumeLeftovers.ts';
@@ -15,6 +14,10 @@ import {
   MAX_SKILL_LISTS,
   MAX_SKILLS_PER_LIST,
   MAX_STUDIES,
+  MAX_VOLUNTEERING,
+  MAX_INTEREST_KEYWORDS,
+  publicationKinds,
+  recordSections,
   type HistoryEntryFacts,
   type HistoryTexts,
   type ProjectTexts,
@@ -47,6 +50,7 @@ interface ResumeProfile {
 interface ResumeEntry {
   name?: string;
   institution?: string;
+  organization?: string;
   position?: string;
   area?: string;
   studyType?: string;
@@ -58,6 +62,25 @@ interface ResumeEntry {
   description?: string;
   highlights?: string[];
   courses?: string[];
+  keywords?: string[];
+  score?: string;
+  roles?: string[];
+}
+
+/** An award, a certificate, a publication, a spoken language or an interest of the file. */
+interface ResumeRecordEntry {
+  title?: string;
+  name?: string;
+  awarder?: string;
+  issuer?: string;
+  publisher?: string;
+  date?: string;
+  releaseDate?: string;
+  url?: string;
+  summary?: string;
+  kind?: string;
+  language?: string;
+  fluency?: string;
   keywords?: string[];
 }
 
@@ -76,6 +99,12 @@ interface Resume {
   education?: ResumeEntry[];
   skills?: ResumeEntry[];
   projects?: ResumeEntry[];
+  volunteer?: ResumeEntry[];
+  awards?: ResumeRecordEntry[];
+  certificates?: ResumeRecordEntry[];
+  publications?: ResumeRecordEntry[];
+  languages?: ResumeRecordEntry[];
+  interests?: ResumeRecordEntry[];
 }
 
 /** A placeholder picture the import draws for a project, to be replaced by a screenshot. */
@@ -311,109 +340,223 @@ function contactsFrom(basics: Basics, mapping: Mapping) {
   return { contacts, labels };
 }
 
-/** The work history and education, in the file's order (newest first, by JSON Resume's custom). */
-function historyFrom(file: Resume, city: string | undefined, mapping: Mapping, studyLine: string) {
+/** How the file names a timeline's parts: its list, and each entry's organisation and role. */
+const TIMELINES = [
+  {
+    list: 'experience',
+    file: 'work',
+    most: MAX_JOBS,
+    kind: 'job',
+    organisation: 'name',
+    role: 'position',
+    lines: 'highlights',
+  },
+  {
+    list: 'education',
+    file: 'education',
+    most: MAX_STUDIES,
+    kind: 'study',
+    organisation: 'institution',
+    role: 'area',
+    lines: 'courses',
+  },
+  {
+    list: 'volunteering',
+    file: 'volunteer',
+    most: MAX_VOLUNTEERING,
+    kind: 'volunteering',
+    organisation: 'organization',
+    role: 'position',
+    lines: 'highlights',
+  },
+] as const;
+
+/**
+ * The work history, education and volunteering, in the file's order (newest first, by JSON
+ * Resume's custom): each entry's facts, and its texts in the site's language.
+ */
+function historyFrom(file: Resume, city: string | undefined, mapping: Mapping) {
   const { given, atMost } = mapping;
   const ids = new Set<string>();
-  const linesOf = (entry: ResumeEntry, path: string, list: 'highlights' | 'courses') => {
-    const lines = (entry[list] ?? []).map((line) => line.trim()).filter(Boolean);
-    // A job without highlights says its summary, if any.
-    const summary = list === 'highlights' && entry.summary ? [entry.summary.trim()] : [];
-    const listPath = lines.length > 0 ? `${path}.${list}` : `${path}.summary`;
-    return atMost(
-      lines.length > 0 ? lines : summary,
-      MAX_ENTRY_LINES,
-      listPath,
-      'lines per entry',
-      (line) => JSON.stringify(line),
+  return TIMELINES.map(({ list, file: fileList, most, kind, organisation, role, lines }) => {
+    const facts: Draft<HistoryEntryFacts>[] = [];
+    const texts: Record<string, Draft<HistoryTexts>> = {};
+    const entries = atMost(
+      file[fileList] ?? [],
+      most,
+      fileList,
+      `${kind} entries`,
+      (entry) => entry[organisation] ?? '?',
     );
-  };
-  /** A date of the file as the content writes it (`2021-04-15` → `2021-04`); any other as it is. */
-  const dateOf = (value: string | undefined) => (value && monthOrYearOf(value)) ?? value;
-  /** A job's or a study's facts: its id, its organisation, its address and its dates. */
-  const factsOf = (
-    entry: ResumeEntry,
-    organisation: string | undefined,
-    kind: string,
-    path: string,
-  ) => {
-    if (entry.url) mapping.keep(`${path}.url`);
-    return {
-      id: uniqueLatinSlugOf(organisation ?? '', ids, kind),
-      organisation,
-      ...(entry.url && { url: entry.url }),
-      start: dateOf(entry.startDate),
-      end: entry.endDate ? dateOf(entry.endDate) : 'now',
-    };
-  };
-  /** Where an entry's facts and texts (`experience`, `work[0]`) come from in the file. */
-  const notePaths = (
-    list: 'experience' | 'education',
-    index: number,
-    id: string,
-    path: string,
-    names: { organisation: string; role: string; place: string; lines: string },
-  ) => {
-    mapping.from(`${list}[${index}]`, path);
-    mapping.from(`${list}[${index}].organisation`, `${path}.${names.organisation}`);
-    mapping.from(`${list}[${index}].start`, `${path}.startDate`);
-    mapping.from(`${list}[${index}].end`, `${path}.endDate`);
-    mapping.from(`texts.${list}.${id}`, path);
-    mapping.from(`texts.${list}.${id}.role`, `${path}.${names.role}`);
-    mapping.from(`texts.${list}.${id}.place`, names.place);
-    mapping.from(`texts.${list}.${id}.lines`, `${path}.${names.lines}`);
-  };
+    for (const [index, entry] of entries.entries()) {
+      const path = `${fileList}[${index}]`;
+      const name = given(entry[organisation], `${path}.${organisation}`, 'it names where it was');
+      if (entry.url) mapping.keep(`${path}.url`);
+      const id = uniqueLatinSlugOf(name ?? '', ids, kind);
+      const place =
+        list === 'experience' && entry.location?.trim()
+          ? `${path}.location`
+          : 'basics.location.city';
+      for (const [contentPath, resumePath] of [
+        [`${list}[${index}]`, path],
+        [`${list}[${index}].organisation`, `${path}.${organisation}`],
+        [`${list}[${index}].start`, `${path}.startDate`],
+        [`${list}[${index}].end`, `${path}.endDate`],
+        [`texts.${list}.${id}`, path],
+        [`texts.${list}.${id}.role`, `${path}.${role}`],
+        [`texts.${list}.${id}.place`, place],
+        [`texts.${list}.${id}.lines`, `${path}.${lines}`],
+        [`texts.${list}.${id}.summary`, `${path}.summary`],
+        [`texts.${list}.${id}.studyType`, `${path}.studyType`],
+        [`texts.${list}.${id}.score`, `${path}.score`],
+      ] as const) {
+        mapping.from(contentPath, resumePath);
+      }
+      facts.push({
+        id,
+        organisation: name,
+        ...(entry.url && { url: entry.url }),
+        start: entry.startDate,
+        end: entry.endDate ?? 'now',
+      });
+      // A study's kind stands before what was studied; one without a subject is its kind alone.
+      const subject = entry[role]?.trim() || (list === 'education' ? entry.studyType : undefined);
+      const studyType = entry[role]?.trim() && entry.studyType?.trim();
+      const summary = given(entry.summary, `${path}.summary`, 'it says what the entry was');
+      const score = given(entry.score, `${path}.score`, 'it is the grade');
+      if (studyType) mapping.keep(`${path}.studyType`);
+      texts[id] = {
+        role: given(
+          subject,
+          `${path}.${entry[role]?.trim() ? role : 'studyType'}`,
+          'it says what the owner was or studied there',
+        ),
+        place: (list === 'experience' && entry.location?.trim()) || city,
+        lines: atMost(
+          (entry[lines] ?? []).map((line) => line.trim()).filter(Boolean),
+          MAX_ENTRY_LINES,
+          `${path}.${lines}`,
+          'lines per entry',
+          (line) => JSON.stringify(line),
+        ),
+        ...(summary && { summary }),
+        ...(studyType && { studyType }),
+        ...(score && { score }),
+      };
+    }
+    return { list, facts, texts };
+  });
+}
 
-  const experience: Draft<HistoryEntryFacts>[] = [];
-  const experienceTexts: Record<string, Draft<HistoryTexts>> = {};
-  const jobs = atMost(file.work ?? [], MAX_JOBS, 'work', 'jobs', (job) => job.name ?? '?');
-  for (const [index, job] of jobs.entries()) {
-    const path = `work[${index}]`;
-    const employer = given(job.name, `${path}.name`, 'it names the employer');
-    const facts = factsOf(job, employer, 'job', path);
-    notePaths('experience', index, facts.id, path, {
-      organisation: 'name',
-      role: 'position',
-      place: job.location?.trim() ? `${path}.location` : 'basics.location.city',
-      lines: job.highlights?.length ? 'highlights' : 'summary',
-    });
-    experience.push(facts);
-    experienceTexts[facts.id] = {
-      role: given(job.position, `${path}.position`, 'it is the job’s title'),
-      place: job.location?.trim() || city,
-      lines: linesOf(job, path, 'highlights'),
-    };
-  }
-  const education: Draft<HistoryEntryFacts>[] = [];
-  const educationTexts: Record<string, Draft<HistoryTexts>> = {};
-  const studies = atMost(
-    file.education ?? [],
-    MAX_STUDIES,
-    'education',
-    'studies',
-    (study) => study.institution ?? '?',
-  );
-  for (const [index, study] of studies.entries()) {
-    const path = `education[${index}]`;
-    const school = given(study.institution, `${path}.institution`, 'it names the school');
-    const facts = factsOf(study, school, 'study', path);
-    notePaths('education', index, facts.id, path, {
-      organisation: 'institution',
-      role: 'area',
-      place: 'basics.location.city',
-      lines: 'courses',
-    });
-    education.push(facts);
-    const [kind = '', subject = ''] = [study.studyType, study.area].map((part) => part?.trim());
-    const studied = kind && subject ? fillText(studyLine, { kind, subject }) : kind || subject;
-    if (kind) mapping.keep(`${path}.studyType`);
-    educationTexts[facts.id] = {
-      role: given(studied, `${path}.area`, 'it says what was studied'),
-      place: city,
-      lines: linesOf(study, path, 'courses'),
-    };
-  }
-  return { experience, experienceTexts, education, educationTexts };
+/**
+ * The record's other sections, each entry's facts and its texts in the site's language: the
+ * awards, certificates and publications newest first as the site shows them, the spoken
+ * languages and interests in the file's order.
+ */
+function recordFrom(file: Resume, mapping: Mapping) {
+  const { given, atMost } = mapping;
+  const sections = [
+    { name: 'awards', file: 'awards', title: 'title', by: 'awarder', date: 'date' },
+    { name: 'certificates', file: 'certificates', title: 'name', by: 'issuer', date: 'date' },
+    {
+      name: 'publications',
+      file: 'publications',
+      title: 'name',
+      by: 'publisher',
+      date: 'releaseDate',
+    },
+    {
+      name: 'spokenLanguages',
+      file: 'languages',
+      title: 'language',
+      by: undefined,
+      date: undefined,
+    },
+    { name: 'interests', file: 'interests', title: 'name', by: undefined, date: undefined },
+  ] as const;
+  return sections.map(({ name, file: fileList, title, by, date }) => {
+    const ids = new Set<string>();
+    const facts: Record<string, unknown>[] = [];
+    const texts: Record<string, Record<string, unknown>> = {};
+    const most = recordSections[name].most;
+    const entries = atMost(
+      file[fileList] ?? [],
+      most,
+      fileList,
+      `${fileList} entries`,
+      (entry) => entry[title] ?? '?',
+    );
+    mapping.from(name, fileList);
+    for (const [index, entry] of entries.entries()) {
+      const path = `${fileList}[${index}]`;
+      const titled = given(entry[title], `${path}.${title}`, `it names the entry`);
+      const id = uniqueLatinSlugOf(
+        titled ?? '',
+        ids,
+        name === 'spokenLanguages' ? 'language' : 'entry',
+      );
+      const textName =
+        name === 'awards' || name === 'publications'
+          ? 'title'
+          : name === 'spokenLanguages'
+            ? 'language'
+            : 'name';
+      mapping.from(`${name}[${index}]`, path);
+      mapping.from(`texts.${name}.${id}`, path);
+      mapping.from(`texts.${name}.${id}.${textName}`, `${path}.${title}`);
+      const own: Record<string, unknown> = { [textName]: titled };
+      const entryFacts: Record<string, unknown> = { id };
+      if (by) {
+        const who = given(entry[by], `${path}.${by}`, 'it says who gave it');
+        mapping.from(`${name}[${index}].${by}`, `${path}.${by}`);
+        if (who) entryFacts[by] = who;
+      }
+      if (date) {
+        mapping.from(`${name}[${index}].date`, `${path}.${date}`);
+        const when = given(entry[date], `${path}.${date}`, 'the site lists them newest first');
+        if (when) entryFacts.date = when;
+      }
+      if (
+        entry.url?.trim() &&
+        (name === 'awards' || name === 'certificates' || name === 'publications')
+      ) {
+        mapping.from(`${name}[${index}].url`, `${path}.url`);
+        entryFacts.url = entry.url.trim();
+      }
+      if (name === 'publications' && publicationKinds.some((kind) => kind === entry.kind)) {
+        mapping.keep(`${path}.kind`);
+        entryFacts.kind = entry.kind;
+      }
+      const summary =
+        name === 'awards' || name === 'publications'
+          ? given(entry.summary, `${path}.summary`, 'it says what it was')
+          : undefined;
+      if (summary) {
+        mapping.from(`texts.${name}.${id}.summary`, `${path}.summary`);
+        own.summary = summary;
+      }
+      if (name === 'spokenLanguages') {
+        const fluency = given(entry.fluency, `${path}.fluency`, 'it says how well');
+        mapping.from(`texts.${name}.${id}.fluency`, `${path}.fluency`);
+        if (fluency) own.fluency = fluency;
+      }
+      if (name === 'interests') {
+        const keywords = atMost(
+          (entry.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean),
+          MAX_INTEREST_KEYWORDS,
+          `${path}.keywords`,
+          'keywords per interest',
+          (keyword) => keyword,
+        );
+        keywords.forEach((_keyword, at) => mapping.keep(`${path}.keywords[${at}]`));
+        mapping.from(`texts.${name}.${id}.keywords`, `${path}.keywords`, { keeps: false });
+        if (keywords.length > 0) own.keywords = keywords;
+      }
+      facts.push(entryFacts);
+      texts[id] = own;
+    }
+    return { name, facts, texts };
+  });
 }
 
 /**
@@ -509,8 +652,20 @@ function projectsFrom(
       `${path}.description`,
       'it says what the project is',
     );
-    if (!project.description?.trim() && project.highlights?.length)
-      mapping.keep(`${path}.highlights`);
+    const highlights = mapping.atMost(
+      (project.highlights ?? []).map((line) => line.trim()).filter(Boolean),
+      MAX_ENTRY_LINES,
+      `${path}.highlights`,
+      'highlights per project',
+      (line) => JSON.stringify(line),
+    );
+    const roles = mapping.atMost(
+      (project.roles ?? []).map((line) => line.trim()).filter(Boolean),
+      MAX_ENTRY_LINES,
+      `${path}.roles`,
+      'roles per project',
+      (line) => line,
+    );
     const url = given(project.url, `${path}.url`, 'every project links to where it can be seen');
     const id = uniqueLatinSlugOf(title ?? '', ids, 'project');
     mapping.from(`projects[${index}]`, path);
@@ -520,6 +675,15 @@ function projectsFrom(
     mapping.from(`texts.projects.${id}.imageAlt`, `${path}.name`);
     for (const text of ['description', 'summary']) {
       mapping.from(`texts.projects.${id}.${text}`, `${path}.description`);
+    }
+    for (const part of ['highlights', 'roles'] as const) {
+      mapping.from(`texts.projects.${id}.${part}`, `${path}.${part}`);
+    }
+    for (const [edge, date] of [
+      ['start', 'startDate'],
+      ['end', 'endDate'],
+    ] as const) {
+      if (project[date]) mapping.from(`projects[${index}].${edge}`, `${path}.${date}`);
     }
     const image = `${id}-placeholder.png`;
     const shown = skills
@@ -532,7 +696,14 @@ function projectsFrom(
     for (const [at, keyword] of (project.keywords ?? []).entries())
       if (skills.some((skill) => tagShowsSkill(keyword, skill)))
         mapping.keep(`${path}.keywords[${at}]`);
-    projects.push({ id, image, project: url, ...(shown.length > 0 && { skills: shown }) });
+    projects.push({
+      id,
+      image,
+      project: url,
+      ...(shown.length > 0 && { skills: shown }),
+      ...(project.startDate && { start: project.startDate }),
+      ...(project.endDate && { end: project.endDate }),
+    });
     texts[id] = {
       title,
       description,
@@ -540,6 +711,8 @@ function projectsFrom(
       summary: description && firstSentence(description),
       // What the placeholder shows, until the screenshot and its own description replace it.
       imageAlt: title && fillText(placeholder.alt, { title }),
+      ...(highlights.length > 0 && { highlights }),
+      ...(roles.length > 0 && { roles }),
     };
     pictures.push({ file: image, title: title ?? id, label: placeholder.label });
   }
@@ -608,13 +781,15 @@ export function contentFromResume(
     ['skills', 'skills'],
     ['experience', 'work'],
     ['education', 'education'],
+    ['volunteering', 'volunteer'],
   ] as const) {
     mapping.from(contentPath, resumePath);
   }
   const basics = file.basics ?? {};
   const owner = ownerFrom(basics, mapping, toDo);
   const { contacts, labels } = contactsFrom(basics, mapping);
-  const history = historyFrom(file, owner.city, mapping, words.starter.study);
+  const timelines = historyFrom(file, owner.city, mapping);
+  const record = recordFrom(file, mapping);
   const skills = skillsFrom(file, words.interface.skills, mapping);
   const { projects, texts, pictures } = projectsFrom(
     file,
@@ -624,14 +799,17 @@ export function contentFromResume(
   );
 
   const { name, role, city, intro, personal, siteUrl } = owner;
-  const { experience, education } = history;
+  // Each list of the record, its facts and its texts, where the file has entries for it.
+  const listed = [
+    ...timelines.map(({ list, ...rest }) => ({ name: list, ...rest })),
+    ...record,
+  ].filter(({ facts }) => facts.length > 0);
   const description = firstSentence(intro);
   const content: Draft<WrittenSiteContent> = {
     siteUrl,
     projects,
     skills: skills.map(({ id, items }) => ({ id, items })),
-    ...(experience.length > 0 && { experience }),
-    ...(education.length > 0 && { education }),
+    ...Object.fromEntries(listed.map(({ name, facts }) => [name, facts])),
     contacts,
     languages: {
       [language]: {
@@ -653,8 +831,7 @@ export function contentFromResume(
         },
         projects: texts,
         skills: Object.fromEntries(skills.map(({ id, title }) => [id, title])),
-        ...(experience.length > 0 && { experience: history.experienceTexts }),
-        ...(education.length > 0 && { education: history.educationTexts }),
+        ...Object.fromEntries(listed.map(({ name, texts }) => [name, texts])),
         contactsHeading: words.starter.contactsHeading,
         ...(Object.keys(labels).length > 0 && { contacts: labels }),
       },

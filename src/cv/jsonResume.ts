@@ -27,21 +27,30 @@ function profileOf(contact: CvContact) {
 const addressOf = (cv: Cv, kind: string) =>
   cv.contacts.find((contact) => contact.kind === kind)?.text;
 
-/** A period as JSON Resume writes it: its months as they are, no end while it goes on. */
-const datesOf = ({ start, end }: { start: string; end: string }) => ({
-  startDate: start,
-  ...(end !== 'now' && { endDate: end }),
+/** A period as JSON Resume writes it: its dates as they are, no end while it goes on. */
+const datesOf = ({ start, end }: { start?: string | undefined; end?: string | undefined }) => ({
+  ...(start && { startDate: start }),
+  ...(end && end !== 'now' && { endDate: end }),
 });
+
+/** The fields of `entry` among `names` that it has, under the same names. */
+const given = <Entry extends object, Name extends keyof Entry>(entry: Entry, ...names: Name[]) =>
+  Object.fromEntries(
+    names.flatMap((name) => (entry[name] ? [[name, entry[name]]] : [])),
+  ) as Partial<Pick<Entry, Name>>;
 
 /**
  * The CV as JSON Resume (jsonresume.org), the open standard that resume themes, converters and
  * applicant-tracking tools read: valid against `@jsonresume/schema` (a test checks the built
  * files with it). Education's lines go to `courses`, the schema's only list for a study; a
- * project's case study to `caseStudy`, a field of our own, which the schema allows.
+ * project's case study to `caseStudy` and a publication's kind (a talk, a podcast) to `kind`,
+ * fields of our own, which the schema allows. What `npm run import-resume` keeps of a file comes
+ * back here under the standard's own names (a test makes the round trip).
  */
 export function jsonResumeOf(cv: Cv, canonical: string) {
   const email = addressOf(cv, 'email');
   const phone = addressOf(cv, 'phone');
+  const { history } = cv;
   return {
     $schema: JSON_RESUME_SCHEMA,
     basics: {
@@ -56,20 +65,53 @@ export function jsonResumeOf(cv: Cv, canonical: string) {
         .filter((contact) => !NOT_PROFILES.has(contact.kind))
         .map((contact) => profileOf(contact)),
     },
-    work: (cv.history.experience?.entries ?? []).map((entry) => ({
+    work: (history.experience?.entries ?? []).map((entry) => ({
       name: entry.organisation,
       position: entry.role,
-      ...(entry.url && { url: entry.url }),
+      ...given(entry, 'url', 'summary'),
       location: entry.place,
       ...datesOf(entry),
       highlights: entry.lines,
     })),
-    education: (cv.history.education?.entries ?? []).map((entry) => ({
+    volunteer: (history.volunteering?.entries ?? []).map((entry) => ({
+      organization: entry.organisation,
+      position: entry.role,
+      ...given(entry, 'url', 'summary'),
+      ...datesOf(entry),
+      highlights: entry.lines,
+    })),
+    education: (history.education?.entries ?? []).map((entry) => ({
       institution: entry.organisation,
-      ...(entry.url && { url: entry.url }),
+      ...given(entry, 'url', 'studyType', 'score'),
       area: entry.role,
       ...datesOf(entry),
       courses: entry.lines,
+    })),
+    awards: (history.awards?.entries ?? []).map((entry) => ({
+      title: entry.title,
+      ...given(entry, 'date'),
+      ...(entry.by && { awarder: entry.by }),
+      ...given(entry, 'url', 'summary'),
+    })),
+    certificates: (history.certificates?.entries ?? []).map((entry) => ({
+      name: entry.title,
+      ...given(entry, 'date'),
+      ...(entry.by && { issuer: entry.by }),
+      ...given(entry, 'url'),
+    })),
+    publications: (history.publications?.entries ?? []).map((entry) => ({
+      name: entry.title,
+      ...(entry.by && { publisher: entry.by }),
+      ...(entry.date && { releaseDate: entry.date }),
+      ...given(entry, 'url', 'summary', 'kind'),
+    })),
+    languages: (history.spokenLanguages?.entries ?? []).map((entry) => ({
+      language: entry.language,
+      ...given(entry, 'fluency'),
+    })),
+    interests: (history.interests?.entries ?? []).map((entry) => ({
+      name: entry.name,
+      ...(entry.keywords.length > 0 && { keywords: entry.keywords }),
     })),
     skills: cv.skills.map((list) => ({ name: list.title, keywords: list.items })),
     projects: cv.work.projects.map((project) => ({
@@ -78,6 +120,8 @@ export function jsonResumeOf(cv: Cv, canonical: string) {
       url: project.link.url,
       ...(project.caseStudyUrl && { caseStudy: project.caseStudyUrl }),
       ...(project.skills && { keywords: project.skills }),
+      ...given(project, 'highlights', 'roles'),
+      ...datesOf(project),
     })),
     meta: { canonical, version: 'v1.0.0', language: cv.language },
   };

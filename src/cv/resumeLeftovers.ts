@@ -6,22 +6,21 @@
  */
 
 /** The sections the report names whole, by their entries, rather than field by field. */
-const SECTIONS_NAMED_WHOLE =
-  /^(?:volunteer|awards|certificates|publications|languages|interests|references|meta)\b/;
+const SECTIONS_NAMED_WHOLE = /^(?:references|meta)\b/;
 
 /** Why the site shows none of a section, or a field, and what to do about it where anything. */
 const becameOf: readonly [pattern: RegExp, what: string][] = [
   [/^meta\b/, 'it is about the file, not about you'],
-  [SECTIONS_NAMED_WHOLE, 'the site has no section for them yet'],
+  [
+    /^references\b/,
+    'a reference is another person’s words, given for one employer: it stays off a public site',
+  ],
   [
     /^basics\.image$/,
     `a picture of you goes in the site folder's projects/, named by look.heroPicture with what it shows (docs/content.md)`,
   ],
   [/^basics\.location\./, 'the site says the city alone'],
-  [/^work\[\]\.summary$/, 'a job with highlights shows them as its lines'],
-  [/^projects\[\]\.highlights\b/, 'a project with a description shows that'],
   [/^projects\[\]\.keywords\b/, 'they name no skill of the skill lists'],
-  [/^education\[\]\.score$/, 'the site shows no grades'],
   [/^skills\[\]\.level$/, 'the site shows no levels'],
 ];
 const NO_PLACE = 'the site has no place for it';

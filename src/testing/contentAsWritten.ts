@@ -6,6 +6,8 @@ import type {
   HistoryEntry,
   LocalizedContent,
   LocalizedHistory,
+  RecordEntry,
+  RecordList,
   Timeline,
 } from '../content/localize';
 import type { HistoryEntryFacts, Look, SiteContent } from '../content/schema';
@@ -105,23 +107,26 @@ export function contentAsWritten(site: SiteContent, code: string): LocalizedCont
   };
 }
 
-/** The work history and education as a language's About page should list them: newest first. */
+/** The whole record as a language's About page should list them: the dated ones newest first. */
 export function historyAsWritten(site: SiteContent, code: string): LocalizedHistory {
   const written = given(site.languages[code], `language "${code}"`);
-  // A year given alone is written as its year.
+  const words = written.interface;
+  // A year given alone is written as its year; a day as its month.
   const monthOf = (month: string) =>
     // Content writes a locale as Open Graph does, `uk_UA`; Intl reads `uk-UA`.
     new Intl.DateTimeFormat(written.locale.replace('_', '-'), {
       ...(month.length > 4 && { month: 'short' }),
       year: 'numeric',
       timeZone: 'UTC',
-    }).format(new Date(`${month.slice(0, 4)}-${month.slice(5) || '01'}-01T00:00:00Z`));
+    }).format(new Date(`${month.slice(0, 4)}-${month.slice(5, 7) || '01'}-01T00:00:00Z`));
+  const monthKey = (date: string, edge: '01' | '12') =>
+    date === 'now' ? '9999-99' : date.length === 4 ? `${date}-${edge}` : date.slice(0, 7);
   // Ongoing entries first; then by the later end, then by the later start (a year alone ends in
   // its December and starts in its January).
   const sortKey = (entry: HistoryEntryFacts) =>
-    `${entry.end === 'now' ? '9999-99' : entry.end.length === 4 ? `${entry.end}-12` : entry.end} ${entry.start.length === 4 ? `${entry.start}-01` : entry.start}`;
-  const timeline = (name: 'experience' | 'education'): Timeline | undefined => {
-    const heading = written.interface[name];
+    `${monthKey(entry.end, '12')} ${monthKey(entry.start, '01')}`;
+  const timeline = (name: 'experience' | 'education' | 'volunteering'): Timeline | undefined => {
+    const heading = words[name];
     const entries = site[name] ?? [];
     if (heading === undefined || entries.length === 0) return undefined;
     const newestFirst = [...entries].sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : -1));
@@ -133,16 +138,82 @@ export function historyAsWritten(site: SiteContent, code: string): LocalizedHist
           ...entry,
           ...texts,
           organisation: texts.organisation ?? entry.organisation,
+          title: texts.studyType
+            ? given(words.studyTitle, `studyTitle in ${code}`)
+                .replace('{kind}', texts.studyType)
+                .replace('{subject}', texts.role)
+            : texts.role,
           startText: monthOf(entry.start),
           endText:
             entry.end === 'now'
-              ? given(written.interface.present, `word for "now" in ${code}`)
+              ? given(words.present, `word for "now" in ${code}`)
               : monthOf(entry.end),
         };
       }),
     };
   };
-  const experience = timeline('experience');
-  const education = timeline('education');
-  return { ...(experience && { experience }), ...(education && { education }) };
+  const dated = (name: 'awards' | 'certificates' | 'publications'): RecordList | undefined => {
+    const heading = words[name];
+    const entries: readonly Record<string, string | undefined>[] = site[name] ?? [];
+    if (heading === undefined || entries.length === 0) return undefined;
+    const newestFirst = [...entries].sort((a, b) =>
+      monthKey(a.date ?? '0000', '01') < monthKey(b.date ?? '0000', '01') ? 1 : -1,
+    );
+    return {
+      heading,
+      entries: newestFirst.map((facts): RecordEntry => {
+        const texts = given(
+          (written[name] as Record<string, Record<string, string>> | undefined)?.[facts.id!],
+          `texts of ${facts.id} in ${code}`,
+        );
+        const by = facts.awarder ?? facts.issuer ?? facts.publisher;
+        const kind =
+          facts.kind === 'talk' || facts.kind === 'podcast'
+            ? (facts.kind as 'talk' | 'podcast')
+            : undefined;
+        return {
+          id: facts.id!,
+          title: given(texts.title ?? texts.name, `title of ${facts.id}`),
+          ...((texts.awarder ?? texts.issuer ?? texts.publisher ?? by) && {
+            by: texts.awarder ?? texts.issuer ?? texts.publisher ?? by,
+          }),
+          ...(kind && { kind, kindText: given(words[kind], `${kind} in ${code}`) }),
+          ...(facts.date && { date: facts.date, dateText: monthOf(facts.date) }),
+          ...(facts.url && { url: facts.url }),
+          ...(texts.summary && { summary: texts.summary }),
+        };
+      }),
+    };
+  };
+  const spoken = site.spokenLanguages ?? [];
+  const interests = site.interests ?? [];
+  const history: LocalizedHistory = {
+    experience: timeline('experience'),
+    education: timeline('education'),
+    volunteering: timeline('volunteering'),
+    awards: dated('awards'),
+    certificates: dated('certificates'),
+    publications: dated('publications'),
+    ...(spoken.length > 0 &&
+      words.spokenLanguages && {
+        spokenLanguages: {
+          heading: words.spokenLanguages,
+          entries: spoken.map(({ id }) => ({
+            id,
+            ...given(written.spokenLanguages?.[id], `spoken language ${id} in ${code}`),
+          })),
+        },
+      }),
+    ...(interests.length > 0 &&
+      words.interests && {
+        interests: {
+          heading: words.interests,
+          entries: interests.map(({ id }) => {
+            const texts = given(written.interests?.[id], `interest ${id} in ${code}`);
+            return { id, name: texts.name, keywords: texts.keywords ?? [] };
+          }),
+        },
+      }),
+  };
+  return JSON.parse(JSON.stringify(history)) as LocalizedHistory;
 }

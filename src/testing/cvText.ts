@@ -2,7 +2,12 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { MAX_CONTACTS } from '../content/contactKinds';
 import { contactTarget } from '../content/contactLinks';
-import type { HistoryEntry, LocalizedContent, LocalizedHistory } from '../content/localize';
+import type {
+  HistoryEntry,
+  LocalizedContent,
+  LocalizedHistory,
+  RecordEntry,
+} from '../content/localize';
 import {
   CV_LINE_LENGTH,
   MAX_ADDRESS_LENGTH,
@@ -18,6 +23,14 @@ import {
   MAX_SKILL_LISTS,
   MAX_SKILLS_PER_LIST,
   MAX_STUDIES,
+  MAX_AWARDS,
+  MAX_CERTIFICATES,
+  MAX_INTEREST_KEYWORDS,
+  MAX_INTERESTS,
+  MAX_PUBLICATIONS,
+  MAX_PUBLICATION_TITLE_LENGTH,
+  MAX_SPOKEN_LANGUAGES,
+  MAX_VOLUNTEERING,
 } from '../content/schema';
 import { writtenAddress } from '../content/writtenAddress';
 import type { Language } from './languageCases';
@@ -98,15 +111,43 @@ export async function pdfPageLines(pdf: Buffer): Promise<string[][]> {
   return pages;
 }
 
-/** The parts of each job and study as the CV prints them: one entry each. */
-export const historyEntries = (history: LocalizedHistory): string[][] =>
-  [history.experience, history.education].flatMap((timeline) =>
+/**
+ * The parts of each entry of the record as the CV prints them, one entry each: the jobs, studies
+ * and volunteering, the awards, certificates and publications, the spoken languages and interests.
+ */
+export const historyEntries = (history: LocalizedHistory): string[][] => [
+  ...[history.experience, history.education, history.volunteering].flatMap((timeline) =>
     (timeline?.entries ?? []).map((entry) => [
-      `${entry.role} · ${entry.organisation}`,
-      `${entry.startText} – ${entry.endText} · ${entry.place}`,
-      ...entry.lines,
+      `${entry.title} · ${entry.organisation}`,
+      `${entry.startText} – ${entry.endText} · ${entry.place}${entry.score ? ` · ${entry.score}` : ''}`,
+      ...(entry.lines.length > 0 ? entry.lines : entry.summary ? [entry.summary] : []),
     ]),
-  );
+  ),
+  ...[history.awards, history.certificates, history.publications].flatMap((list) =>
+    (list?.entries ?? []).map((entry) => [
+      entry.title,
+      [entry.kindText, entry.by, entry.dateText].filter(Boolean).join(' · '),
+      ...(entry.summary ? [entry.summary] : []),
+    ]),
+  ),
+  ...(history.spokenLanguages?.entries ?? []).map(({ language, fluency }) =>
+    fluency ? [language, fluency] : [language],
+  ),
+  ...(history.interests?.entries ?? []).map(({ name, keywords }) => [name, ...keywords]),
+];
+
+/** The headings of the record's lists that the content has, in the CV's order. */
+export const historyHeadings = (history: LocalizedHistory): string[] =>
+  [
+    history.experience,
+    history.education,
+    history.volunteering,
+    history.awards,
+    history.certificates,
+    history.publications,
+    history.spokenLanguages,
+    history.interests,
+  ].flatMap((list) => (list ? [list.heading] : []));
 
 /** Every part of the CV, as it must read on paper. */
 export function cvParts({ content, history }: Pick<Language, 'content' | 'history'>) {
@@ -125,9 +166,7 @@ export function cvParts({ content, history }: Pick<Language, 'content' | 'histor
       writtenAddress(project.project),
     ]),
     ...contacts.flatMap((contact) => [contact.label, written(contact.href)]),
-    ...[history.experience, history.education].flatMap((timeline) =>
-      timeline ? [timeline.heading] : [],
-    ),
+    ...historyHeadings(history),
     ...historyEntries(history).flat(),
   ].map(normalised);
 }
@@ -151,19 +190,39 @@ export function largestCv({ content }: Pick<Language, 'content'>): {
   const [project] = content.projects;
   const [list] = content.skills;
   const entries = (kind: string, count: number): HistoryEntry[] =>
+    Array.from({ length: count }, (_, index) => {
+      const role = words(`${kind} role ${index + 1}`, MAX_NAME_LENGTH);
+      // A study names its kind before its subject, each as long as a name may be.
+      const studyType = kind === 'Study' ? words('Study kind', MAX_NAME_LENGTH) : undefined;
+      return {
+        id: `${kind}-${index + 1}`,
+        organisation: words(`${kind} organisation ${index + 1}`, MAX_ORGANISATION_LENGTH),
+        url: addressOf(`${kind}-${index + 1}.example.com`, MAX_ADDRESS_LENGTH),
+        start: '2015-01',
+        end: '2016-01',
+        role,
+        title: studyType ? `${studyType}, ${role}` : role,
+        place: words('Kyiv', MAX_PLACE_LENGTH),
+        ...(studyType && { studyType, score: words('Score', MAX_LABEL_LENGTH) }),
+        lines: Array.from({ length: MAX_ENTRY_LINES }, (_, line) =>
+          words(`${kind} ${index + 1} line ${line + 1}`, CV_LINE_LENGTH),
+        ),
+        startText: 'Jan 2015',
+        endText: 'Jan 2016',
+      };
+    });
+  const dated = (kind: string, count: number, titleLength: number): RecordEntry[] =>
     Array.from({ length: count }, (_, index) => ({
       id: `${kind}-${index + 1}`,
-      organisation: words(`${kind} organisation ${index + 1}`, MAX_ORGANISATION_LENGTH),
+      title: words(`${kind} title ${index + 1}`, titleLength),
+      by: words(`${kind} given by ${index + 1}`, MAX_ORGANISATION_LENGTH),
+      ...(kind === 'Publication' && { kind: 'talk' as const, kindText: 'Talk' }),
+      date: '2020-05',
+      dateText: 'May 2020',
       url: addressOf(`${kind}-${index + 1}.example.com`, MAX_ADDRESS_LENGTH),
-      start: '2015-01',
-      end: '2016-01',
-      role: words(`${kind} role ${index + 1}`, MAX_NAME_LENGTH),
-      place: words('Kyiv', MAX_PLACE_LENGTH),
-      lines: Array.from({ length: MAX_ENTRY_LINES }, (_, line) =>
-        words(`${kind} ${index + 1} line ${line + 1}`, CV_LINE_LENGTH),
-      ),
-      startText: 'Jan 2015',
-      endText: 'Jan 2016',
+      ...(kind !== 'Certificate' && {
+        summary: words(`${kind} ${index + 1} summary`, CV_LINE_LENGTH),
+      }),
     }));
   return {
     content: {
@@ -213,6 +272,40 @@ export function largestCv({ content }: Pick<Language, 'content'>): {
       education: {
         heading: words('Education', MAX_HEADING_LENGTH),
         entries: entries('Study', MAX_STUDIES),
+      },
+      volunteering: {
+        heading: words('Volunteering', MAX_HEADING_LENGTH),
+        entries: entries('Volunteering', MAX_VOLUNTEERING),
+      },
+      awards: {
+        heading: words('Awards', MAX_HEADING_LENGTH),
+        entries: dated('Award', MAX_AWARDS, MAX_ORGANISATION_LENGTH),
+      },
+      certificates: {
+        heading: words('Certificates', MAX_HEADING_LENGTH),
+        entries: dated('Certificate', MAX_CERTIFICATES, MAX_ORGANISATION_LENGTH),
+      },
+      publications: {
+        heading: words('Publications', MAX_HEADING_LENGTH),
+        entries: dated('Publication', MAX_PUBLICATIONS, MAX_PUBLICATION_TITLE_LENGTH),
+      },
+      spokenLanguages: {
+        heading: words('Languages', MAX_HEADING_LENGTH),
+        entries: Array.from({ length: MAX_SPOKEN_LANGUAGES }, (_, index) => ({
+          id: `language-${index + 1}`,
+          language: words(`Language ${index + 1}`, MAX_LABEL_LENGTH),
+          fluency: words('Fluency', MAX_NAME_LENGTH),
+        })),
+      },
+      interests: {
+        heading: words('Interests', MAX_HEADING_LENGTH),
+        entries: Array.from({ length: MAX_INTERESTS }, (_, index) => ({
+          id: `interest-${index + 1}`,
+          name: words(`Interest ${index + 1}`, MAX_HEADING_LENGTH),
+          keywords: Array.from({ length: MAX_INTEREST_KEYWORDS }, (_, keyword) =>
+            words(`Keyword ${keyword + 1}`, MAX_LABEL_LENGTH),
+          ),
+        })),
       },
     },
   };

@@ -11,6 +11,7 @@ const entry = (organisation: string, end: string, url?: string): HistoryEntry =>
   start: '2020-01',
   end,
   role: 'Developer',
+  title: 'Developer',
   place: 'Kyiv',
   lines: ['Built things.'],
   startText: 'Jan 2020',

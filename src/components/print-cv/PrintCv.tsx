@@ -1,9 +1,12 @@
 import { Fragment } from 'react';
 import '@/styles/print-cv.css';
-import type { Timeline } from '@/content';
-import { timelinesOf, type Cv } from '@/cv/cv';
+import type { RecordList, Timeline } from '@/content';
+import { recordLinesOf, recordListsOf, timelinesOf, type Cv } from '@/cv/cv';
 
-/** Jobs or studies on paper: role and organisation, dates and place, then the lines. */
+/**
+ * Jobs, studies or volunteering on paper: role and organisation, dates and place, then the lines
+ * (or, for an entry with none, its summary).
+ */
 function CvTimeline({ timeline }: { timeline: Timeline }) {
   return (
     <section className="cv-section cv-timeline">
@@ -12,18 +15,41 @@ function CvTimeline({ timeline }: { timeline: Timeline }) {
         {timeline.entries.map((entry) => (
           <li key={entry.id} className="cv-entry">
             <h3 className="cv-entry-title">
-              {entry.role} · {entry.organisation}
+              {entry.title} · {entry.organisation}
             </h3>
             <p className="cv-entry-when">
               {entry.startText} – {entry.endText} · {entry.place}
+              {entry.score && ` · ${entry.score}`}
             </p>
-            {entry.lines.length > 0 && (
+            {entry.lines.length > 0 ? (
               <ul className="cv-entry-lines">
                 {entry.lines.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
+            ) : (
+              entry.summary && <p className="cv-entry-summary">{entry.summary}</p>
             )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Awards, certificates or publications on paper: the title, then its kind, who gave it and when. */
+function CvRecordList({ list }: { list: RecordList }) {
+  return (
+    <section className="cv-section">
+      <h2 className="cv-heading">{list.heading}</h2>
+      <ul className="cv-entries">
+        {list.entries.map((entry) => (
+          <li key={entry.id} className="cv-entry">
+            <h3 className="cv-entry-title">{entry.title}</h3>
+            <p className="cv-entry-when">
+              {[entry.kindText, entry.by, entry.dateText].filter(Boolean).join(' · ')}
+            </p>
+            {entry.summary && <p className="cv-entry-summary">{entry.summary}</p>}
           </li>
         ))}
       </ul>
@@ -80,6 +106,17 @@ export function PrintCv({ cv }: { cv: Cv }) {
 
       {timelinesOf(cv).map((timeline) => (
         <CvTimeline key={timeline.heading} timeline={timeline} />
+      ))}
+
+      {recordListsOf(cv).map((list) => (
+        <CvRecordList key={list.heading} list={list} />
+      ))}
+
+      {recordLinesOf(cv).map(({ heading, line }) => (
+        <section key={heading} className="cv-section">
+          <h2 className="cv-heading">{heading}</h2>
+          <p className="cv-text">{line}</p>
+        </section>
       ))}
 
       <div className="cv-skill-lists">

@@ -5,7 +5,7 @@
  */
 
 import { localizedPath } from '../../config/languagePaths.ts';
-import { resumeJsonPath } from '../../config/paths.ts';
+import { cvTextPath, resumeJsonPath } from '../../config/paths.ts';
 import type { ContentFiles, PublicFiles } from '../contentFiles.ts';
 import { isSiteFile } from '../contactLinks.ts';
 import { cvPdfOf, siteLanguagesOf } from '../localize.ts';
@@ -68,7 +68,7 @@ export async function siteFileProblems(
     files.listed.filter(({ isLink }) => !isLink).map(({ path }) => [path.toLowerCase(), path]),
   );
   const siteLanguages = siteLanguagesOf(content);
-  const cvFiles = [cvPdfOf(content), resumeJsonPath];
+  const cvFiles = [cvPdfOf(content), resumeJsonPath, cvTextPath];
   for (const language of siteLanguages.languages) {
     for (const path of cvFiles) {
       const file = localizedPath(path, language, siteLanguages).slice(1);

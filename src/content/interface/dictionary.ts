@@ -22,8 +22,6 @@ export interface Dictionary {
     workHeading: string;
     aboutHeading: string;
     contactsHeading: string;
-    /** A study's line, from its kind and its subject: `{kind}, {subject}`. */
-    study: string;
     /** An imported project's placeholder picture: its alt text (`{title}`), and the words on it. */
     placeholderAlt: string;
     placeholderLabel: string;

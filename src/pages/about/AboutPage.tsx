@@ -1,13 +1,15 @@
 import { useHref } from '@/router';
-import { paths, resumeJsonPath } from '@/config/paths';
+import { cvTextPath, paths, resumeJsonPath } from '@/config/paths';
 import { Icon } from '@/components/icon/Icon';
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { historyIn } from '@/content';
 import { PageHead } from '@/components/page-head/PageHead';
 import { fillText } from '@/lib/fillText';
+import { timelineNames } from '@/content/timelines';
 import styles from './AboutPage.module.css';
 import { SkillList } from './SkillList';
+import { RecordSections } from './RecordSections';
 import { Timeline } from './Timeline';
 
 export function AboutPage() {
@@ -15,6 +17,7 @@ export function AboutPage() {
   const { about, profile, interface: texts } = content;
   const history = historyIn(language);
   const cvPdfHref = useHref(pathIn(content.cvPdf));
+  const cvTextHref = useHref(pathIn(cvTextPath));
   return (
     <>
       <PageHead
@@ -29,24 +32,29 @@ export function AboutPage() {
           <h1 className={styles.heading}>{about.heading}</h1>
           <p className={styles.intro}>{about.intro}</p>
           {about.personal && <p className={styles.personal}>{about.personal}</p>}
-          <a className={styles.download} href={cvPdfHref} type="application/pdf" download>
-            <Icon name="download" className={styles.downloadIcon} />
-            {texts.downloadCv}
-          </a>
-          {history.experience && (
-            <Timeline
-              id="experience"
-              timeline={history.experience}
-              newTabNote={texts.opensInNewTab}
-            />
-          )}
-          {history.education && (
-            <Timeline
-              id="education"
-              timeline={history.education}
-              newTabNote={texts.opensInNewTab}
-            />
-          )}
+          <p className={styles.downloads}>
+            <a className={styles.download} href={cvPdfHref} type="application/pdf" download>
+              <Icon name="download" className={styles.downloadIcon} />
+              {texts.downloadCv}
+            </a>
+            <a className={styles.plainText} href={cvTextHref} type="text/plain">
+              {texts.cvText}
+            </a>
+          </p>
+          {timelineNames.map((name) => {
+            const timeline = history[name];
+            return (
+              timeline && (
+                <Timeline
+                  key={name}
+                  id={name}
+                  timeline={timeline}
+                  newTabNote={texts.opensInNewTab}
+                />
+              )
+            );
+          })}
+          <RecordSections history={history} newTabNote={texts.opensInNewTab} />
         </article>
         <aside className={styles.sidebar} aria-label={texts.skills}>
           {content.skills.map((list) => (

@@ -3,7 +3,7 @@ import type { Timeline as TimelineContent } from '@/content';
 import styles from './Timeline.module.css';
 
 export interface TimelineProps {
-  /** `experience` or `education`: names the section's heading for the screen reader. */
+  /** `experience`, `education` or `volunteering`: names the section's heading for the screen reader. */
   id: string;
   timeline: TimelineContent;
   /** "(opens in a new tab)", in the page's language. */
@@ -11,7 +11,7 @@ export interface TimelineProps {
 }
 
 /**
- * Jobs or studies, newest first, as a headed list: each entry's role, where, when, and what the
+ * Jobs, studies or volunteering, newest first, as a headed list: each entry's role, where, when, and what the
  * owner did there. The months come written in the page's language (src/content/localize.ts);
  * `<time>` gives them to machines as `2023-09`.
  */
@@ -25,7 +25,7 @@ export function Timeline({ id, timeline, newTabNote }: TimelineProps) {
       <ol className={styles.entries}>
         {timeline.entries.map((entry) => (
           <li key={entry.id} className={styles.entry}>
-            <h3 className={styles.role}>{entry.role}</h3>
+            <h3 className={styles.role}>{entry.title}</h3>
             <p className={styles.where}>
               {entry.url ? (
                 <ExternalLink
@@ -49,7 +49,9 @@ export function Timeline({ id, timeline, newTabNote }: TimelineProps) {
               ) : (
                 <time dateTime={entry.end}>{entry.endText}</time>
               )}
+              {entry.score && ` · ${entry.score}`}
             </p>
+            {entry.summary && <p className={styles.summary}>{entry.summary}</p>}
             {entry.lines.length > 0 && (
               <ul className={styles.lines}>
                 {entry.lines.map((line) => (
