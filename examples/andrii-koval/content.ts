@@ -98,6 +98,27 @@ export const siteContent = defineSiteContent({
     },
   ],
 
+  // The rest of the record, each optional: here a talk, a certificate and the languages spoken.
+  // Awards, volunteering and interests go the same way (docs/content.md, "Your whole record").
+  publications: [
+    {
+      id: 'fast-on-slow-phones',
+      kind: 'talk',
+      publisher: 'KyivJS meetup', // EXAMPLE
+      date: '2024-05',
+      url: 'https://example.com/kyivjs-fast-on-slow-phones', // EXAMPLE
+    },
+  ],
+  certificates: [
+    {
+      id: 'meta-front-end',
+      issuer: 'Meta, on Coursera', // EXAMPLE
+      date: '2022-03',
+      url: 'https://example.com/certificates/meta-front-end', // EXAMPLE
+    },
+  ],
+  spokenLanguages: [{ id: 'ukrainian' }, { id: 'english' }],
+
   // 1 to 8 links, shown in this order. The kinds are listed in docs/content.md.
   contacts: [
     { kind: 'linkedin', href: 'https://www.linkedin.com/in/example-profile' }, // EXAMPLE
@@ -217,6 +238,20 @@ export const siteContent = defineSiteContent({
             'HTML, CSS, JavaScript, React and Node.js, in team projects with code review.',
           ],
         },
+      },
+
+      publications: {
+        'fast-on-slow-phones': {
+          title: 'Fast React pages on slow phones',
+          summary: 'What a 160 kB budget changed in a logistics dashboard, measured.',
+        },
+      },
+      certificates: {
+        'meta-front-end': { name: 'Meta Front-End Developer Certificate' },
+      },
+      spokenLanguages: {
+        ukrainian: { language: 'Ukrainian', fluency: 'Native' },
+        english: { language: 'English', fluency: 'Upper intermediate (B2)' },
       },
 
       contactsHeading: 'Contacts',
@@ -342,6 +377,21 @@ export const siteContent = defineSiteContent({
           place: 'Онлайн',
           lines: ['HTML, CSS, JavaScript, React і Node.js у командних проєктах із код-рев’ю.'],
         },
+      },
+
+      publications: {
+        'fast-on-slow-phones': {
+          title: 'Швидкі сторінки на React на повільних телефонах',
+          publisher: 'Мітап KyivJS',
+          summary: 'Що змінив бюджет у 160 кБ у логістичній панелі, з вимірами.',
+        },
+      },
+      certificates: {
+        'meta-front-end': { name: 'Сертифікат Meta Front-End Developer' },
+      },
+      spokenLanguages: {
+        ukrainian: { language: 'Українська', fluency: 'Рідна' },
+        english: { language: 'Англійська', fluency: 'Вище середнього (B2)' },
       },
 
       contactsHeading: 'Контакти',

@@ -5,6 +5,7 @@
  */
 
 import type { SitePages } from '../config/languagePaths.ts';
+import { relatedPostsOf } from './relatedPosts.ts';
 import type { PostFile } from './check.ts';
 import type { Blog, PostSummary, PostTag } from './posts.ts';
 import type { BlogTexts } from './schema.ts';
@@ -33,7 +34,7 @@ export function postSummaryOf(file: PostFile, locale: string): PostSummary {
 
 /**
  * The posts of `language`, newest first, their tags in the order they first appear, the posts
- * that show each of `skills`, and the words of the blog's pages in it.
+ * that show each of `skills`, each post's related posts, and the words of the blog's pages in it.
  */
 export function blogOf(
   posts: readonly PostFile[],
@@ -51,6 +52,7 @@ export function blogOf(
     posts: summaries,
     tags: [...tags.values()],
     postsBySkill: postsBySkillOf(summaries, skills),
+    relatedPosts: relatedPostsOf(summaries),
     words,
   };
 }

@@ -57,6 +57,8 @@ export interface Blog {
   tags: PostTag[];
   /** The posts (by slug, newest first) that show each skill any of them shows, by its id. */
   postsBySkill: Record<string, string[]>;
+  /** The posts (by slug) that share each post's tags, by its slug, where any do. */
+  relatedPosts: Record<string, string[]>;
   words: BlogTexts;
 }
 

@@ -33,6 +33,10 @@ const datesOf = ({ start, end }: { start?: string | undefined; end?: string | un
   ...(end && end !== 'now' && { endDate: end }),
 });
 
+/** A section of the record, where it has entries: none is written as no section, not an empty list. */
+const listed = <Entry>(name: string, entries: Entry[]) =>
+  entries.length > 0 ? { [name]: entries } : {};
+
 /** The fields of `entry` among `names` that it has, under the same names. */
 const given = <Entry extends object, Name extends keyof Entry>(entry: Entry, ...names: Name[]) =>
   Object.fromEntries(
@@ -73,13 +77,16 @@ export function jsonResumeOf(cv: Cv, canonical: string) {
       ...datesOf(entry),
       highlights: entry.lines,
     })),
-    volunteer: (history.volunteering?.entries ?? []).map((entry) => ({
-      organization: entry.organisation,
-      position: entry.role,
-      ...given(entry, 'url', 'summary'),
-      ...datesOf(entry),
-      highlights: entry.lines,
-    })),
+    ...listed(
+      'volunteer',
+      (history.volunteering?.entries ?? []).map((entry) => ({
+        organization: entry.organisation,
+        position: entry.role,
+        ...given(entry, 'url', 'summary'),
+        ...datesOf(entry),
+        highlights: entry.lines,
+      })),
+    ),
     education: (history.education?.entries ?? []).map((entry) => ({
       institution: entry.organisation,
       ...given(entry, 'url', 'studyType', 'score'),
@@ -87,32 +94,47 @@ export function jsonResumeOf(cv: Cv, canonical: string) {
       ...datesOf(entry),
       courses: entry.lines,
     })),
-    awards: (history.awards?.entries ?? []).map((entry) => ({
-      title: entry.title,
-      ...given(entry, 'date'),
-      ...(entry.by && { awarder: entry.by }),
-      ...given(entry, 'url', 'summary'),
-    })),
-    certificates: (history.certificates?.entries ?? []).map((entry) => ({
-      name: entry.title,
-      ...given(entry, 'date'),
-      ...(entry.by && { issuer: entry.by }),
-      ...given(entry, 'url'),
-    })),
-    publications: (history.publications?.entries ?? []).map((entry) => ({
-      name: entry.title,
-      ...(entry.by && { publisher: entry.by }),
-      ...(entry.date && { releaseDate: entry.date }),
-      ...given(entry, 'url', 'summary', 'kind'),
-    })),
-    languages: (history.spokenLanguages?.entries ?? []).map((entry) => ({
-      language: entry.language,
-      ...given(entry, 'fluency'),
-    })),
-    interests: (history.interests?.entries ?? []).map((entry) => ({
-      name: entry.name,
-      ...(entry.keywords.length > 0 && { keywords: entry.keywords }),
-    })),
+    ...listed(
+      'awards',
+      (history.awards?.entries ?? []).map((entry) => ({
+        title: entry.title,
+        ...given(entry, 'date'),
+        ...(entry.by && { awarder: entry.by }),
+        ...given(entry, 'url', 'summary'),
+      })),
+    ),
+    ...listed(
+      'certificates',
+      (history.certificates?.entries ?? []).map((entry) => ({
+        name: entry.title,
+        ...given(entry, 'date'),
+        ...(entry.by && { issuer: entry.by }),
+        ...given(entry, 'url'),
+      })),
+    ),
+    ...listed(
+      'publications',
+      (history.publications?.entries ?? []).map((entry) => ({
+        name: entry.title,
+        ...(entry.by && { publisher: entry.by }),
+        ...(entry.date && { releaseDate: entry.date }),
+        ...given(entry, 'url', 'summary', 'kind'),
+      })),
+    ),
+    ...listed(
+      'languages',
+      (history.spokenLanguages?.entries ?? []).map((entry) => ({
+        language: entry.language,
+        ...given(entry, 'fluency'),
+      })),
+    ),
+    ...listed(
+      'interests',
+      (history.interests?.entries ?? []).map((entry) => ({
+        name: entry.name,
+        ...(entry.keywords.length > 0 && { keywords: entry.keywords }),
+      })),
+    ),
     skills: cv.skills.map((list) => ({ name: list.title, keywords: list.items })),
     projects: cv.work.projects.map((project) => ({
       name: project.title,

@@ -14,6 +14,7 @@ import { blogPath, paths, postPath, postPreviewPath, sharePictureSize } from '@/
 import { blogIn, type PostModule, type PostSummary } from '@/content';
 import type { BlogTexts } from '@/content/schema';
 import { partsOfSeries } from '@/content/series';
+import { ownEntry } from '@/content/ownEntry';
 import { fillText } from '@/lib/fillText';
 import { useSectionInView } from '@/lib/useSectionInView';
 import { postJsonLd } from './postJsonLd';
@@ -33,12 +34,15 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
   const { language, content, pathIn } = usePageLanguage();
   usePageNeed('printsAsArticle');
   const { default: Story, post, sections } = postModule;
-  const { posts, words } = blogIn(language);
+  const { posts, words, relatedPosts } = blogIn(language);
   const index = posts.findIndex(({ slug }) => slug === post.slug);
   // Newest first: the post before it in time is the one after it in the list.
   const previous = posts[index + 1];
   const next = index > 0 ? posts[index - 1] : undefined;
   const hasContents = sections.length >= SECTIONS_FOR_CONTENTS;
+  const related = (ownEntry(relatedPosts, post.slug) ?? []).flatMap(
+    (slug) => posts.find((other) => other.slug === slug) ?? [],
+  );
 
   return (
     <>
@@ -97,6 +101,9 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
         <div className={bodyStyles.body}>
           <LongFormStory Story={Story} words={content.interface} where="page" />
         </div>
+        {related.length > 0 && (
+          <RelatedPosts posts={related} heading={words.relatedPosts} pathIn={pathIn} />
+        )}
         <footer className={page.onwards} data-pagefind-ignore="">
           <Link to={pathIn(blogPath)} className={page.back}>
             <Icon name="arrowLeft" className={page.icon} />
@@ -112,6 +119,41 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
       </article>
       <ContactsSection {...contactsOf(content)} />
     </>
+  );
+}
+
+/**
+ * The posts on the same subject, at the story's end: each one's title, linked, its date and its
+ * description, as the blog's index lists a post.
+ */
+function RelatedPosts({
+  posts,
+  heading,
+  pathIn,
+}: {
+  posts: readonly PostSummary[];
+  heading: string;
+  pathIn: (path: string) => string;
+}) {
+  return (
+    <section className={styles.related} aria-labelledby="related-posts" data-pagefind-ignore="">
+      <h2 id="related-posts" className={styles.relatedHeading}>
+        {heading}
+      </h2>
+      <ul className={styles.relatedList}>
+        {posts.map((post) => (
+          <li key={post.slug} className={styles.relatedPost}>
+            <Link to={pathIn(postPath(post.slug))} className={styles.relatedTitle}>
+              {post.title}
+            </Link>
+            <time className={styles.relatedDate} dateTime={post.published}>
+              {post.publishedText}
+            </time>
+            <p className={styles.relatedDescription}>{post.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
