@@ -8,6 +8,7 @@ import { checkedContent } from '../content/contentProblems.ts';
 import { leftoversOf } from './resumeLeftovers.ts';
 import { shortenOverCaps } from './overCaps.ts';
 import {
+  MAX_ADDRESS_LENGTH,
   MAX_ENTRY_LINES,
   MAX_JOBS,
   MAX_PROJECTS,
@@ -26,6 +27,7 @@ import {
 } from '../content/schema.ts';
 import { resumeSchemaProblems } from './resumeSchema.ts';
 import { contentFile, ownerFolderName } from '../content/contentFiles.ts';
+import { writtenAddress } from '../content/writtenAddress.ts';
 import { picturesFolder } from '../content/pictures.ts';
 import { textsIn } from '../content/textsIn.ts';
 import { dictionaries, dictionaryOf } from '../content/interface/index.ts';
@@ -165,6 +167,13 @@ interface Mapping {
   ) => Item[];
   /** Notes that the file's field at `path` is kept, though no content field is made from it alone. */
   keep: (path: string) => void;
+  /** Leaves the file's field at `path` out, saying why: the rest of its entry is kept. */
+  leaveOut: (path: string, why: string) => void;
+  /**
+   * An entry's address, where the CV can write it out; one longer than an address may be is left
+   * out, said, and its entry kept without it.
+   */
+  address: (value: string | undefined, path: string) => string | undefined;
 }
 
 /**
@@ -182,6 +191,15 @@ interface MappingNotes {
 
 /** A path that is a list or one entry of it (`work`, `work[0]`), not a field with a value. */
 const WHOLE_ENTRY = /^[\w$]+(?:\[\d+\])?$/;
+
+/** An address's length as the CV writes it out (no scheme, no `www.`); as it is where it is no URL. */
+function writtenLengthOf(url: string): number {
+  try {
+    return writtenAddress(url).length;
+  } catch {
+    return url.length;
+  }
+}
 
 function mappingInto(
   { problems, leftOut, origins, whys, kept, reported }: MappingNotes,
@@ -209,6 +227,24 @@ function mappingInto(
       return list.slice(0, most);
     },
     keep: (path) => void kept.add(path),
+    leaveOut: (path, why) => {
+      leftOut.push(`${path}: ${why}`);
+      reported.add(path);
+    },
+    address(value, path) {
+      const url = value?.trim();
+      if (!url) return undefined;
+      const length = writtenLengthOf(url);
+      if (length > MAX_ADDRESS_LENGTH) {
+        this.leaveOut(
+          path,
+          `${url} is ${length} characters as the CV writes it, and an address holds ${MAX_ADDRESS_LENGTH}: the entry is kept without it`,
+        );
+        return undefined;
+      }
+      kept.add(path);
+      return url;
+    },
   };
 }
 
@@ -289,12 +325,27 @@ function contactsFrom(basics: Basics, mapping: Mapping) {
   ] as const;
   for (const [kind, address, href] of direct) {
     if (!address) continue;
+    const contactKind = contactKindOf(kind);
+    if (contactKind && !contactKind.accepts(href)) {
+      // A number without its country code cannot be called from abroad: the owner writes it whole.
+      mapping.leaveOut(
+        `basics.${kind}`,
+        `${address} is not ${contactKind.expected}: add it to contacts in ${ownersContentFile} in that form`,
+      );
+      continue;
+    }
     mapping.from(`contacts[${contacts.length}]`, `basics.${kind}`);
     mapping.from(`contacts[${contacts.length}].href`, `basics.${kind}`);
     contacts.push({ kind, href });
     ids.add(kind);
   }
-  const profiles: { contact: Contact; label?: string; network: string; path: string }[] = [];
+  const profiles: {
+    contact: Contact;
+    label?: string;
+    network: string;
+    path: string;
+    username?: string;
+  }[] = [];
   for (const [index, profile] of (basics.profiles ?? []).entries()) {
     const path = `basics.profiles[${index}]`;
     const network = mapping.given(profile.network, `${path}.network`, 'it names the link');
@@ -314,6 +365,7 @@ function contactsFrom(basics: Basics, mapping: Mapping) {
       contact: { kind, href: url, ...(id !== kind && { id }) } as Contact,
       network: network ?? '',
       path,
+      ...(profile.username?.trim() && { username: profile.username.trim() }),
       ...((kind === 'link' || id !== kind) && { label: network }),
     });
   }
@@ -326,9 +378,14 @@ function contactsFrom(basics: Basics, mapping: Mapping) {
     'contact links with the CV',
     (entry) => entry.network,
   );
-  for (const { contact, label, path } of kept) {
-    mapping.keep(path);
-    mapping.from(`contacts[${contacts.length}]`, path);
+  for (const { contact, label, path, username } of kept) {
+    mapping.keep(`${path}.network`);
+    mapping.keep(`${path}.url`);
+    // A user name comes back where the link's address holds it (jsonResume.ts); another is said.
+    const url = URL.parse(contact.href ?? '');
+    const userInUrl = url ? contactKindOf(contact.kind)?.userIn?.(url) : undefined;
+    if (username && userInUrl === username) mapping.keep(`${path}.username`);
+    mapping.from(`contacts[${contacts.length}]`, path, { keeps: false });
     mapping.from(`contacts[${contacts.length}].href`, `${path}.url`);
     contacts.push(contact);
     if (label) {
@@ -391,7 +448,7 @@ function historyFrom(file: Resume, city: string | undefined, mapping: Mapping) {
     for (const [index, entry] of entries.entries()) {
       const path = `${fileList}[${index}]`;
       const name = given(entry[organisation], `${path}.${organisation}`, 'it names where it was');
-      if (entry.url) mapping.keep(`${path}.url`);
+      const url = mapping.address(entry.url, `${path}.url`);
       const id = uniqueLatinSlugOf(name ?? '', ids, kind);
       const place =
         list === 'experience' && entry.location?.trim()
@@ -415,7 +472,7 @@ function historyFrom(file: Resume, city: string | undefined, mapping: Mapping) {
       facts.push({
         id,
         organisation: name,
-        ...(entry.url && { url: entry.url }),
+        ...(url && { url }),
         start: entry.startDate,
         end: entry.endDate ?? 'now',
       });
@@ -516,12 +573,11 @@ function recordFrom(file: Resume, mapping: Mapping) {
         const when = given(entry[date], `${path}.${date}`, 'the site lists them newest first');
         if (when) entryFacts.date = when;
       }
-      if (
-        entry.url?.trim() &&
-        (name === 'awards' || name === 'certificates' || name === 'publications')
-      ) {
+      // Awards, certificates and publications link where they can be seen.
+      const url = by && mapping.address(entry.url, `${path}.url`);
+      if (url) {
         mapping.from(`${name}[${index}].url`, `${path}.url`);
-        entryFacts.url = entry.url.trim();
+        entryFacts.url = url;
       }
       if (name === 'publications' && publicationKinds.some((kind) => kind === entry.kind)) {
         mapping.keep(`${path}.kind`);
@@ -873,9 +929,9 @@ export function contentFromResume(
     `the hero line (languages.${language}.hero in content.ts), your summary's first sentence: make it say who you are`,
     'a second language, if you want one: copy the language block and translate it (docs/content.md)',
   );
-  const published = basics.phone?.trim()
+  const published = contacts.some(({ kind }) => kind === 'phone')
     ? [
-        `basics.phone: ${basics.phone.trim()} is a contact link on every page of the site; delete it from contacts in ${ownersContentFile} to keep it off the site`,
+        `basics.phone: ${basics.phone?.trim()} is a contact link on every page of the site; delete it from contacts in ${ownersContentFile} to keep it off the site`,
       ]
     : [];
   return {

@@ -20,6 +20,10 @@ const becameOf: readonly [pattern: RegExp, what: string][] = [
     `a picture of you goes in the site folder's projects/, named by look.heroPicture with what it shows (docs/content.md)`,
   ],
   [/^basics\.location\./, 'the site says the city alone'],
+  [
+    /^basics\.profiles\[\]\.username$/,
+    'the site links a profile by its address, which does not hold this user name',
+  ],
   [/^projects\[\]\.keywords\b/, 'they name no skill of the skill lists'],
   [/^skills\[\]\.level$/, 'the site shows no levels'],
 ];
