@@ -19,8 +19,8 @@
  *   npm test -- --list        the steps it would run, by stage, without running them
  *
  * In an owner's repository (one with site/), `npm test` checks the owner's site: the examples'
- * rehearsal and the W3C checker (on Java) are the template's own checks, which its CI ran before
- * the owner took it (`npm test -- examples w3c` still runs them).
+ * rehearsal, the W3C checker (on Java) and poppler's reading of the CVs' PDFs are the template's
+ * own checks, which its CI ran before the owner took it (`npm test -- examples w3c` still runs them).
  */
 import { githubPagesBuildCommand, siteBuiltVariable } from '../harness/builtSite.mjs';
 import { runCommand } from '../harness/runCommand.mjs';
@@ -70,6 +70,8 @@ const stages = [
       },
       // The template's own: the W3C checker runs on Java, which an owner need not have.
       { name: 'w3c', command: ['node', 'harness/nu-checker/check.mjs'], usesBuild: true },
+      // The template's own: poppler's pdftotext reads the CVs' PDFs as a tracking system does.
+      { name: 'pdf text', command: ['node', 'harness/pdfText.mjs'], usesBuild: true },
     ],
     [
       {
@@ -112,7 +114,7 @@ if (unknown.length > 0) {
  * the template, whose CI ran them before the owner took it.
  */
 const isTemplate = !hasOwnerFolder();
-const templateSteps = ['examples', 'w3c'];
+const templateSteps = ['examples', 'w3c', 'pdf text'];
 const isNamed = (/** @type {string} */ name) =>
   named.length === 0 ? !templateSteps.includes(name) || isTemplate : named.includes(name);
 const needsBuild = steps.some((step) => named.includes(step.name) && step.usesBuild);

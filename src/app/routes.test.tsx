@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { caseStudyPath, paths, projectAnchor } from '@/config/paths';
+import { caseStudyPath, cvTextPath, paths, projectAnchor } from '@/config/paths';
+import { timelineNames } from '@/content/timelines';
 import { loadCaseStudy } from '@/content';
 import { languages, siteLanguage, siteLanguages } from '@/testing/languages';
 import { renderRoute } from '@/testing/test-utils';
@@ -32,11 +33,56 @@ describe.each(languages)('routes in $code', ({ code, content, texts, path, histo
       const items = within(screen.getByRole('list', { name: list.title })).getAllByRole('listitem');
       expect(items.map((item) => item.textContent)).toEqual(list.items.map((item) => item.name));
     }
-    // Each timeline a headed region of its own, newest first; none at all without entries.
-    const timelines = (['experience', 'education'] as const).filter((name) => history[name]);
+    // The CV as plain text beside its PDF, in the page's language.
+    expect(main.getByRole('link', { name: texts.cvText })).toHaveAttribute(
+      'href',
+      path(cvTextPath),
+    );
+    // Each timeline, then each of the record's other lists, a headed region of its own, in the
+    // CV's order; none at all without entries.
+    const timelines = timelineNames.filter((name) => history[name]);
+    const records = (
+      [
+        ['awards', 'awards'],
+        ['certificates', 'certificates'],
+        ['publications', 'publications'],
+        ['spokenLanguages', 'languages'],
+        ['interests', 'interests'],
+      ] as const
+    ).filter(([name]) => history[name]);
     expect(
       main.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
-    ).toEqual([...timelines.map((name) => `timeline-${name}`), 'contact']);
+    ).toEqual([
+      ...timelines.map((name) => `timeline-${name}`),
+      ...records.map(([, id]) => `record-${id}`),
+      'contact',
+    ]);
+    for (const name of ['awards', 'certificates', 'publications'] as const) {
+      const list = history[name];
+      if (!list) continue;
+      const region = within(main.getByRole('region', { name: list.heading }));
+      const titles = region.getAllByRole('heading', { level: 3 });
+      expect(
+        titles.map((title) => title.textContent?.replace(texts.opensInNewTab, '').trim()),
+      ).toEqual(list.entries.map((entry) => entry.title));
+      list.entries.forEach((entry, index) => {
+        const item = titles[index]!.closest('li')!;
+        for (const part of [entry.kindText, entry.by, entry.dateText, entry.summary])
+          if (part) expect(item).toHaveTextContent(part);
+        if (entry.url) expect(within(item).getByRole('link')).toHaveAttribute('href', entry.url);
+      });
+    }
+    if (history.spokenLanguages) {
+      const region = main.getByRole('region', { name: history.spokenLanguages.heading });
+      // Each language a term, its fluency what it says of it.
+      const terms = [...region.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]);
+      expect(terms).toEqual(
+        history.spokenLanguages.entries.map(({ language, fluency }) => [language, fluency]),
+      );
+    }
     for (const timeline of timelines.map((name) => history[name]!)) {
       const region = within(main.getByRole('region', { name: timeline.heading }));
       const entries = region
@@ -45,7 +91,7 @@ describe.each(languages)('routes in $code', ({ code, content, texts, path, histo
       expect(entries).toHaveLength(timeline.entries.length);
       timeline.entries.forEach((entry, index) => {
         const item = within(entries[index]!);
-        expect(item.getByRole('heading', { level: 3 })).toHaveTextContent(entry.role);
+        expect(item.getByRole('heading', { level: 3 })).toHaveTextContent(entry.title);
         expect(entries[index]).toHaveTextContent(`${entry.startText} – ${entry.endText}`);
         const times = entries[index]!.querySelectorAll('time');
         expect([...times].map((time) => time.dateTime)).toEqual(

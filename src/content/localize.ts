@@ -16,7 +16,6 @@ import { localizedPath, type SiteLanguages } from '../config/languagePaths.ts';
 import { cvPdfPath } from '../config/paths.ts';
 import { contactKindOf } from './contactKinds.ts';
 import { periodIn, periodMonth } from './dates.ts';
-import { fillText } from '../lib/fillText.ts';
 import { latinSlugOf } from './slugs.ts';
 import { ownEntry } from './ownEntry.ts';
 
@@ -66,12 +65,15 @@ export interface LocalizedContent extends Omit<
   heroPicture?: HeroPicture | 'none';
 }
 
+/** The interface's words of the record alone: its headings, a study's title, a publication's kinds. */
+type RecordWord = TimelineName | RecordSectionName | 'present' | 'studyTitle' | 'talk' | 'podcast';
+
 /**
- * The interface's words every page of a language carries. Of the words around a case study, only
+ * The interface's words every page of a language carries (none of the record's: they come with it). Of the words around a case study, only
  * its link's: the rest load with the case study itself (vite-plugins/caseStudyPages.ts); of the
  * blog's, only the header's link and the feed's title: the rest load with the blog (src/content/blog.ts).
  */
-export type PageInterfaceTexts = Omit<InterfaceTexts, 'caseStudy' | 'blog'> & {
+export type PageInterfaceTexts = Omit<InterfaceTexts, 'caseStudy' | 'blog' | RecordWord> & {
   caseStudy?: Pick<CaseStudyTexts, 'read'>;
   blog?: Pick<BlogTexts, 'blog' | 'indexTitle'>;
 };
@@ -190,7 +192,24 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
     interests,
     ...shared
   } = texts;
-  const { caseStudy, blog, ...interfaceTexts } = texts.interface;
+  // The record's words come with the record (localizeHistory), not with every page.
+  const {
+    caseStudy,
+    blog,
+    experience: _experience,
+    education: _education,
+    volunteering: _volunteering,
+    present: _present,
+    studyTitle: _studyTitle,
+    awards: _awards,
+    certificates: _certificates,
+    publications: _publications,
+    spokenLanguages: _spokenLanguages,
+    interests: _interests,
+    talk: _talk,
+    podcast: _podcast,
+    ...interfaceTexts
+  } = texts.interface;
   const cvPdf = cvPdfOf(site);
   return {
     ...shared,
@@ -271,7 +290,9 @@ export function localizeHistory(site: SiteContent, language: string): LocalizedH
           organisation: entryTexts.organisation ?? entry.organisation,
           title:
             studyType && words.studyTitle
-              ? fillText(words.studyTitle, { kind: studyType, subject: entryTexts.role })
+              ? words.studyTitle
+                  .replace('{kind}', () => studyType)
+                  .replace('{subject}', () => entryTexts.role)
               : entryTexts.role,
           startText: months.start,
           endText: months.end,

@@ -294,12 +294,15 @@ describe('the blog of each language', () => {
         { name: 'Performance', slug: 'performance' },
       ],
       postsBySkill: { a11y: ['carousel', 'first-load'] },
+      // Two posts, each the other's neighbour: neither relates the other again.
+      relatedPosts: {},
       words: blogWords,
     });
     expect(blogOf(posts, 'uk', { locale: 'uk_UA', words: blogWords, skills })).toEqual({
       posts: [expect.objectContaining({ publishedText: '14 березня 2026 р.' })],
       tags: [{ name: 'Продуктивність', slug: 'produktivnist' }],
       postsBySkill: {},
+      relatedPosts: {},
       words: blogWords,
     });
   });
