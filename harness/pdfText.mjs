@@ -54,7 +54,8 @@ for (const text of texts) {
 if (planted && firstOutOfOrder(planted.text, planted.anchors) === undefined) {
   problems.push('a CV read against its own blocks turned round passed: the check cannot fail');
 }
-if (problems.length > 0) fail(`The CVs' PDFs do not read in order:\n  - ${problems.join('\n  - ')}`);
+if (problems.length > 0)
+  fail(`The CVs' PDFs do not read in order:\n  - ${problems.join('\n  - ')}`);
 console.log(`✔ ${texts.length} CVs' PDFs read in the order of their plain text (pdftotext).`);
 
 /** @param {string} message */

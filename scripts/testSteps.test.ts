@@ -29,9 +29,9 @@ describe('the steps of npm test', () => {
     spawnSync(process.execPath, ['scripts/test.mjs', '--list'], { cwd: copy, encoding: 'utf8' })
       .stdout;
 
-  it('rehearse the example owners and run the W3C checker in the template’s own repository', () => {
+  it('rehearse the example owners, run the W3C checker and read the CVs’ PDFs with pdftotext in the template’s own repository', () => {
     expect(stepsListed()).toBe(
-      'content\nlint | typecheck | build then build for GitHub Pages\nunit then w3c | examples\ne2e\nexamples: copies removed\n',
+      'content\nlint | typecheck | build then build for GitHub Pages\nunit then w3c then pdf text | examples\ne2e\nexamples: copies removed\n',
     );
   });
 

@@ -387,10 +387,10 @@ const historyTextsSchema = z.object({
  */
 export const MAX_VOLUNTEERING = 1;
 export const MAX_AWARDS = 2;
-export const MAX_CERTIFICATES = 3;
-export const MAX_PUBLICATIONS = 3;
-export const MAX_SPOKEN_LANGUAGES = 5;
-export const MAX_INTERESTS = 3;
+export const MAX_CERTIFICATES = 2;
+export const MAX_PUBLICATIONS = 2;
+export const MAX_SPOKEN_LANGUAGES = 4;
+export const MAX_INTERESTS = 2;
 export const MAX_INTEREST_KEYWORDS = 3;
 
 /** A talk's or an article's title, with its kind, venue and date beside it on one line of the CV. */

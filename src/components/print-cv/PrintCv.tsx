@@ -40,7 +40,7 @@ function CvTimeline({ timeline }: { timeline: Timeline }) {
 /** Awards, certificates or publications on paper: the title, then its kind, who gave it and when. */
 function CvRecordList({ list }: { list: RecordList }) {
   return (
-    <section className="cv-section">
+    <section className="cv-section cv-record">
       <h2 className="cv-heading">{list.heading}</h2>
       <ul className="cv-entries">
         {list.entries.map((entry) => (
@@ -113,7 +113,7 @@ export function PrintCv({ cv }: { cv: Cv }) {
       ))}
 
       {recordLinesOf(cv).map(({ heading, line }) => (
-        <section key={heading} className="cv-section">
+        <section key={heading} className="cv-section cv-record">
           <h2 className="cv-heading">{heading}</h2>
           <p className="cv-text">{line}</p>
         </section>
