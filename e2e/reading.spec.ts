@@ -6,6 +6,7 @@ import { skillsWithEvidenceAsWritten } from '../src/testing/skillsAsWritten';
 import { menuIsBehindItsButton } from './support/headerMenu';
 import { expect, test, variesWithContent, visit } from './support/fixtures';
 import { themes } from './support/themes';
+import { timelineNames } from '../src/content/timelines';
 import { onlyChromiumCan, stepInChromium } from './support/engines';
 import { escapeRegExp, viewProjectName } from './support/names';
 
@@ -190,22 +191,39 @@ ${projectCount > 1 ? carouselTree : firstProjectTree('          ')}
     const withEvidence = new Set(
       skillsWithEvidenceAsWritten(siteContent, siteLanguage.code).map(([id]) => id),
     );
-    const timelines = [history.experience, history.education].filter((list) => !!list);
+    const timelines = timelineNames.flatMap((name) => history[name] ?? []);
+    const datedLists = (['awards', 'certificates', 'publications'] as const).flatMap(
+      (name) => history[name] ?? [],
+    );
+    const pairLists = [history.spokenLanguages, history.interests].flatMap((list) => list ?? []);
+    const region = (heading: string) => `          - region ${quoted(heading)}:
+            - heading ${quoted(heading)} [level=2]`;
     await expect(page.getByRole('main')).toMatchAriaSnapshot(`
       - main:
         - article:
           - heading ${quoted(content.about.heading)} [level=1]
-          - paragraph
-          - paragraph
+${'          - paragraph\n'.repeat(content.about.personal ? 2 : 1)}          - paragraph:
+            - link ${quoted(texts.cvText)}
 ${timelines
   .map(
-    (timeline) => `          - region ${quoted(timeline.heading)}:
-            - heading ${quoted(timeline.heading)} [level=2]
+    (timeline) => `${region(timeline.heading)}
             - list:
               - listitem:
-                - heading ${quoted(timeline.entries[0]!.role)} [level=3]`,
+                - heading ${quoted(timeline.entries[0]!.title)} [level=3]`,
   )
   .join('\n')}
+${datedLists
+  .map(({ heading, entries: [first] }) => {
+    const title = first!.url
+      ? `[level=3]:\n                  - link ${quoted(`${first!.title} ${texts.opensInNewTab}`)}`
+      : `${quoted(first!.title)} [level=3]`;
+    return `${region(heading)}
+            - list:
+              - listitem:
+                - heading ${title}`;
+  })
+  .join('\n')}
+${pairLists.map(({ heading }) => region(heading)).join('\n')}
         - complementary ${quoted(texts.skills)}:
 ${content.skills
   .map(

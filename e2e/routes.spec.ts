@@ -2,6 +2,8 @@ import { reachHeaderLink } from './support/headerMenu';
 import { readFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { siteContent } from './support/siteContent';
+import { timelineNames } from '../src/content/timelines';
+import { recordSectionNames } from '../src/content/schema';
 import { cvPdfAsWritten } from '../src/testing/contentAsWritten';
 import { pageSays, pdfPageTexts } from '../src/testing/cvText';
 import { arrowKeysIn, directionOf, runsRightToLeft } from './support/direction';
@@ -108,17 +110,19 @@ for (const language of languages) {
         for (const paragraph of [content.about.intro, content.about.personal ?? []].flat()) {
           await expect(story.getByText(paragraph, { exact: true })).toBeVisible();
         }
-        // Under the paragraphs, the work history and education the content lists, if any.
-        const timelines = [history.experience, history.education].filter((list) => !!list);
+        // Under the paragraphs, the work history, education and the rest of the record the
+        // content lists, if any.
+        const timelines = timelineNames.flatMap((name) => history[name] ?? []);
+        const recordLists = recordSectionNames.flatMap((name) => history[name] ?? []);
         await expect(story.getByRole('heading', { level: 2 })).toHaveText(
-          timelines.map((timeline) => timeline.heading),
+          [...timelines, ...recordLists].map((section) => section.heading),
         );
         for (const timeline of timelines) {
           await expect(
             story
               .getByRole('region', { name: timeline.heading })
               .getByRole('heading', { level: 3 }),
-          ).toHaveText(timeline.entries.map((entry) => entry.role));
+          ).toHaveText(timeline.entries.map((entry) => entry.title));
         }
         const skills = page.getByRole('complementary', { name: texts.skills });
         await expect(skills.getByRole('heading', { level: 2 })).toHaveText(

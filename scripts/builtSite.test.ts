@@ -832,7 +832,7 @@ describe('the static site build', () => {
       );
     }
     expect(faults).toEqual([]);
-  });
+  }, 60_000);
 
   it('answers a vanished asset with a line that says so, never the site', () => {
     const missingAsset = page('assets/404.html');

@@ -5,14 +5,18 @@
  * poppler's `pdftotext` extract it. No imports: the template's own checks read it in Node.
  */
 export function readingOrderOf(plainText: string): string[] {
-  return plainText
-    .split(/\n{2,}/)
-    .flatMap((block) => {
-      const [first = '', second] = block.split('\n');
-      // A heading stands on the line above its section's first block.
-      return second !== undefined && isHeading(first) ? [first, second] : [first];
-    })
-    .filter((line) => line.trim() !== '');
+  return (
+    plainText
+      .split(/\n{2,}/)
+      .flatMap((block) => {
+        const [first = '', second] = block.split('\n');
+        // A heading stands on the line above its section's first block.
+        return second !== undefined && isHeading(first) ? [first, second] : [first];
+      })
+      .filter((line) => line.trim() !== '')
+      // The PDF writes an address as it reads, without its scheme (cvPdf.typ).
+      .map((line) => line.replace(/^https?:\/\//, ''))
+  );
 }
 
 /** A section's heading: a line in capitals, or in a script without case, with no colon or dot. */

@@ -96,7 +96,7 @@ describe.each(languages)('the printed CV in $name', (language) => {
       const { entries } = timelines[index]!;
       const printed = [...section.querySelectorAll('.cv-entry')];
       expect(printed.map((entry) => entry.querySelector('h3')?.textContent)).toEqual(
-        entries.map((entry) => `${entry.role} · ${entry.organisation}`),
+        entries.map((entry) => `${entry.title} · ${entry.organisation}`),
       );
       entries.forEach((entry, position) => {
         const text = printed[position]!.textContent;
