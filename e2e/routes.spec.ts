@@ -154,6 +154,23 @@ for (const language of languages) {
         expect(pageSays(first, profile, runsRightToLeft(code))).toBe(true);
       });
 
+      await test.step(`About's "${texts.cvText}" serves the CV in ${name} as plain text, the name first, the work before the studies`, async () => {
+        const link = page.getByRole('link', { name: texts.cvText });
+        await expect(link).toHaveAttribute('type', 'text/plain');
+        const response = await page.request.get(
+          new URL((await link.getAttribute('href')) ?? '', page.url()).href,
+        );
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toMatch(/^text\/plain; charset=utf-8$/i);
+        const lines = (await response.text()).split('\n');
+        expect(lines[0]).toBe(content.profile.name);
+        const headingAt = (timeline: { heading: string } | undefined) =>
+          timeline ? lines.indexOf(timeline.heading.toLocaleUpperCase(code)) : -1;
+        const [work, studies] = [headingAt(history.experience), headingAt(history.education)];
+        if (history.experience) expect(work).toBeGreaterThan(0);
+        if (history.experience && history.education) expect(studies).toBeGreaterThan(work);
+      });
+
       await test.step('About is alive: the menu toggle answers at phone width', async () => {
         await page.setViewportSize({ width: 390, height: 844 });
         const toggle = page.getByRole('button', { name: texts.menu });

@@ -78,6 +78,69 @@ describe('the work history as a language shows it', () => {
   });
 });
 
+describe('the rest of the record as a language shows it', () => {
+  /** The fixture with a study, three awards out of order (one undated) and a certificate. */
+  const record = {
+    ...fixture,
+    education: [{ id: 'university', organisation: 'KPI', start: '2014-09', end: '2018-06' }],
+    awards: [{ id: 'older', date: '2019' }, { id: 'undated' }, { id: 'newer', date: '2024-05-17' }],
+    certificates: [{ id: 'certificate', issuer: 'IAAP', date: '2022-03' }],
+    languages: Object.fromEntries(
+      Object.entries(fixture.languages).map(([code, language]) => [
+        code,
+        {
+          ...language,
+          education: {
+            university: {
+              role: 'Computer Science',
+              studyType: 'Bachelor',
+              place: 'Kyiv',
+              lines: [],
+            },
+          },
+          awards: {
+            older: { title: 'Older' },
+            undated: { title: 'Undated' },
+            newer: { title: 'Newer' },
+          },
+          certificates: { certificate: { name: `Certified in ${code}` } },
+          interface: {
+            ...language.interface,
+            education: `Studies in ${code}`,
+            awards: `Awards in ${code}`,
+            certificates: `Certificates in ${code}`,
+            studyTitle: `{subject} ({kind}) in ${code}`,
+          },
+        },
+      ]),
+    ),
+  } as SiteContent;
+
+  it('gives a dated section newest first, the undated last, each date as the language writes it', () => {
+    const { awards } = localizeHistory(record, 'uk');
+    expect(awards?.heading).toBe('Awards in uk');
+    expect(awards?.entries.map(({ title, dateText }) => [title, dateText])).toEqual([
+      ['Newer', 'трав. 2024 р.'],
+      ['Older', '2019'],
+      ['Undated', undefined],
+    ]);
+  });
+
+  it('heads a study by its kind and subject, in the language’s order', () => {
+    const [study] = localizeHistory(record, 'pl').education!.entries;
+    expect(study!.title).toBe('Computer Science (Bachelor) in pl');
+  });
+
+  it('takes a certificate’s name in each language, and the facts once', () => {
+    expect(
+      ['en', 'uk'].map((code) => localizeHistory(record, code).certificates!.entries[0]),
+    ).toEqual([
+      expect.objectContaining({ title: 'Certified in en', by: 'IAAP', dateText: 'Mar 2022' }),
+      expect.objectContaining({ title: 'Certified in uk', by: 'IAAP', dateText: 'бер. 2022 р.' }),
+    ]);
+  });
+});
+
 // Checked against the fixture's own words, written out here: a test that computed them with the
 // code under test would pass whatever that code did.
 describe('the content as a language shows it (the fixture, in Polish)', () => {

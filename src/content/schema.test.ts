@@ -683,6 +683,112 @@ describe('work history and education', () => {
   });
 });
 
+describe('the rest of the record', () => {
+  /** The fixture with one entry of each section, in every language, then `edit` made. */
+  const withRecord = (edit: (draft: Mutable<SiteContent>) => void = () => {}) =>
+    contentWith((draft) => {
+      Object.assign(draft, {
+        volunteering: [
+          { id: 'code-club', organisation: 'Code Club', start: '2019-09', end: '2020-06' },
+        ],
+        awards: [{ id: 'best-map', awarder: 'NKF', date: '2023-11-08' }],
+        certificates: [
+          { id: 'was', issuer: 'IAAP', date: '2022-05', url: 'https://iaap.example/was' },
+        ],
+        publications: [
+          { id: 'ferry-maps', publisher: 'FrontendNorway', date: '2024', kind: 'talk' },
+        ],
+        spokenLanguages: [{ id: 'ukrainian' }],
+        interests: [{ id: 'running' }],
+      });
+      for (const language of Object.values(draft.languages)) {
+        Object.assign(language, {
+          volunteering: { 'code-club': { role: 'Mentor', place: 'Kyiv', lines: [] } },
+          awards: { 'best-map': { title: 'Best map' } },
+          certificates: { was: { name: 'Web Accessibility Specialist' } },
+          publications: { 'ferry-maps': { title: 'Maps on a ferry', summary: 'Vector tiles.' } },
+          spokenLanguages: { ukrainian: { language: 'Ukrainian', fluency: 'Native' } },
+          interests: { running: { name: 'Running', keywords: ['trails'] } },
+        });
+      }
+      edit(draft);
+    });
+
+  it('is optional, each section of it, and holds with one entry of each', () => {
+    expect(problemsIn(withRecord())).toEqual([]);
+  });
+
+  it.each([
+    [
+      'more awards than the CV holds',
+      (draft: Mutable<SiteContent>) => void (draft.awards = ['a', 'b', 'c'].map((id) => ({ id }))),
+      { field: 'awards', message: 'must list at most 2 entries' },
+    ],
+    [
+      'a second volunteering',
+      (draft: Mutable<SiteContent>) =>
+        void draft.volunteering!.push({ ...draft.volunteering![0]!, id: 'library' }),
+      { field: 'volunteering', message: 'must list one entry at most: the CV holds one' },
+    ],
+    [
+      'a date that is not one',
+      (draft: Mutable<SiteContent>) => void (draft.certificates![0]!.date = 'May 2022'),
+      {
+        field: 'certificates[0].date',
+        message:
+          '"May 2022" must be a month written YYYY-MM, such as 2023-09, a year, or a day (2023-09-14)',
+      },
+    ],
+    [
+      'a kind of publication the site has no word for',
+      (draft: Mutable<SiteContent>) =>
+        void ((draft.publications![0] as Record<string, unknown>).kind = 'book'),
+      {
+        field: 'publications[0].kind',
+        message: '"book" is not a kind of publication the site knows: article, talk, podcast',
+      },
+    ],
+    [
+      'a certificate whose link is not an address',
+      (draft: Mutable<SiteContent>) => void (draft.certificates![0]!.url = 'iaap dot org'),
+      { field: 'certificates[0].url', message: '"iaap dot org" is not an absolute http(s) URL' },
+    ],
+    [
+      'a missing translation',
+      (draft: Mutable<SiteContent>) => void delete draft.languages.uk!.awards!['best-map'],
+      { field: 'languages.uk.awards.best-map', message: 'is missing' },
+    ],
+    [
+      'a translation of an entry that is not there',
+      (draft: Mutable<SiteContent>) =>
+        void (draft.languages.pl!.interests!.cooking = { name: 'Cooking' }),
+      { field: 'languages.pl.interests.cooking', message: 'is not one of running' },
+    ],
+    [
+      'a publication title too long for the CV',
+      (draft: Mutable<SiteContent>) =>
+        void (draft.languages.en!.publications!['ferry-maps']!.title = 'x'.repeat(61)),
+      {
+        field: 'languages.en.publications.ferry-maps.title',
+        message: `"${'x'.repeat(61)}" is 61 characters; a publication's title holds 60`,
+      },
+    ],
+    [
+      'more than three keywords of an interest',
+      (draft: Mutable<SiteContent>) =>
+        void (draft.languages.uk!.interests!.running!.keywords = ['a', 'b', 'c', 'd']),
+      { field: 'languages.uk.interests.running.keywords', message: 'must name at most 3 keywords' },
+    ],
+    [
+      'an entry listed twice',
+      (draft: Mutable<SiteContent>) => void draft.spokenLanguages!.push({ id: 'ukrainian' }),
+      { field: 'spokenLanguages[1].id', message: '"ukrainian" is used twice; ids must be unique' },
+    ],
+  ])('names the field of %s', (_case, edit, problem) => {
+    expect(problemsIn(withRecord(edit))).toEqual([problem]);
+  });
+});
+
 describe('the About text and the resume link', () => {
   it('may have one paragraph only', () => {
     const oneParagraph = contentWith((draft) => {

@@ -852,7 +852,7 @@ export const siteContentSchema = z
     /** Volunteering, as a job: organisation, role, dates and lines. */
     volunteering: z
       .array(historyEntrySchema)
-      .max(MAX_VOLUNTEERING, `must list at most ${MAX_VOLUNTEERING} entries`)
+      .max(MAX_VOLUNTEERING, 'must list one entry at most: the CV holds one')
       .superRefine(uniqueIds(byId))
       .optional(),
     ...recordListsSchema,

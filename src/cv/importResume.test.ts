@@ -145,12 +145,37 @@ describe('a JSON Resume imported as the site’s content', () => {
     expect(findContentProblems(withKeywords.content)).toEqual([]);
   });
 
+  it('keeps the rest of the record the file holds: a talk by its kind, a volunteer’s lines, fluency in words', () => {
+    expect(content.volunteering).toEqual([
+      expect.objectContaining({
+        organisation: 'Code Club Bergen',
+        start: '2019-09',
+        end: '2022-06',
+      }),
+    ]);
+    expect(words.volunteering!['code-club-bergen']!.lines).toEqual([
+      'Ran a weekly club of twelve children for three school years.',
+    ]);
+    expect(content.publications!.map(({ kind, date }) => [kind, date])).toEqual([
+      ['talk', '2024-04-18'],
+      [undefined, '2021-10'],
+    ]);
+    expect(Object.values(words.spokenLanguages!)).toEqual([
+      { language: 'Norwegian', fluency: 'Native speaker' },
+      { language: 'English', fluency: 'Fluent' },
+    ]);
+    expect(
+      [content.awards, content.certificates, content.interests].map((section) => section!.length),
+    ).toEqual([1, 1, 1]);
+  });
+
   it('says what did not fit, and what the owner still has to do', () => {
     expect(leftOut).toEqual([
       'work[0].highlights: "Mentored two juniors through their first year." (the site shows 3 lines per entry)',
       'skills: Tools (the site shows 4 skill lists)',
       'basics.location.countryCode: the site says the city alone',
       'basics.profiles[2].username: the site links a profile by its address, which does not hold this user name',
+      'references (1 entry): a reference is another person’s words, given for one employer: it stays off a public site',
       'meta: it is about the file, not about you',
     ]);
     expect(toDo.join('\n')).toMatch(/placeholder\.png.*\n.*hero line.*\n.*second language/);
@@ -226,8 +251,8 @@ describe('a JSON Resume imported as the site’s content', () => {
       'work[0].description, projects[0].entity, projects[0].type: the site has no place for it',
       'skills[0].level: the site shows no levels',
       'projects[0].keywords[1]: they name no skill of the skill lists',
-      'meta: it is about the file, not about you',
       'references (1 entry): a reference is another person’s words, given for one employer: it stays off a public site',
+      'meta: it is about the file, not about you',
     ]);
     const { content: kept } = everySection;
     const texts = kept.languages.en!;

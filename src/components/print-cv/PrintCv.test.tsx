@@ -105,4 +105,36 @@ describe.each(languages)('the printed CV in $name', (language) => {
       });
     });
   });
+
+  it('prints the rest of the record after the studies, newest first, and nothing of it where there is none', () => {
+    const { awards, certificates, publications, spokenLanguages, interests } = language.history;
+    const lists = [awards, certificates, publications].filter((list) => list !== undefined);
+    const { container, unmount } = render(<PrintCv cv={cvFrom(language)} />);
+    const sections = [...container.querySelectorAll('.cv-record')];
+    expect(sections.map((section) => section.querySelector('h2')?.textContent)).toEqual(
+      [...lists, spokenLanguages, interests].flatMap((list) => (list ? [list.heading] : [])),
+    );
+    lists.forEach(({ entries }, index) => {
+      const printed = [...sections[index]!.querySelectorAll('.cv-entry')];
+      expect(printed.map((entry) => entry.querySelector('h3')?.textContent)).toEqual(
+        entries.map(({ title }) => title),
+      );
+      entries.forEach(({ by, dateText }, position) => {
+        for (const fact of [by, dateText])
+          if (fact) expect(printed[position]!.textContent).toContain(fact);
+      });
+    });
+    const lastTimeline = [...container.querySelectorAll('.cv-timeline')].at(-1);
+    if (sections[0] && lastTimeline)
+      expect(
+        lastTimeline.compareDocumentPosition(sections[0]) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    unmount();
+
+    const { experience, education } = language.history;
+    const { container: bare } = render(
+      <PrintCv cv={cvFrom({ content: language.content, history: { experience, education } })} />,
+    );
+    expect(bare.querySelector('.cv-record')).toBeNull();
+  });
 });
