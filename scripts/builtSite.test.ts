@@ -407,6 +407,41 @@ describe('the static site build', () => {
     }
   });
 
+  it('ends each post with the posts of its language sharing a tag, most shared then newest, three at most, past its series and its neighbours by date', () => {
+    const tagsOf = (post: (typeof postFiles)[number]) => post.tags.map((tag) => tag.toLowerCase());
+    for (const language of siteLanguages.languages) {
+      const posts = postFiles
+        .filter((post) => post.language === language && !post.draft)
+        .sort((a, b) => b.published.localeCompare(a.published));
+      posts.forEach((post, index) => {
+        const neighbours = [posts[index - 1], posts[index + 1]];
+        const expected = posts
+          .filter(
+            (other) =>
+              other !== post &&
+              !neighbours.includes(other) &&
+              (!post.series || other.series?.toLowerCase() !== post.series.toLowerCase()),
+          )
+          .map((other) => ({
+            slug: other.slug,
+            shared: tagsOf(other).filter((tag) => tagsOf(post).includes(tag)).length,
+          }))
+          .filter(({ shared }) => shared > 0)
+          .sort((a, b) => b.shared - a.shared)
+          .slice(0, 3)
+          .map(({ slug }) => addressIn(language, `/blog/${slug}`));
+        const { body } = documentOf(fileFor(addressIn(language, `/blog/${post.slug}`)));
+        const section = body.querySelector('section[aria-labelledby="related-posts"]');
+        expect(
+          [...(section?.querySelectorAll('a[href]') ?? [])].map((link) =>
+            link.getAttribute('href'),
+          ),
+          `the related posts of ${post.slug} in ${language}`,
+        ).toEqual(expected);
+      });
+    }
+  });
+
   it.each(postFiles)(
     'gives the post $slug in $language its own title, description and preview picture, and links only the languages it is written in',
     async ({ slug, language, title, description, published }) => {

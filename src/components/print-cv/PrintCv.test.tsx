@@ -82,11 +82,12 @@ describe('the printed CV', () => {
 });
 
 describe.each(languages)('the printed CV in $name', (language) => {
-  const timelines = [language.history.experience, language.history.education].filter(
+  const { experience, education, volunteering } = language.history;
+  const timelines = [experience, education, volunteering].filter(
     (timeline) => timeline !== undefined,
   );
 
-  it('lists the work history and education in order, with dates, place and lines', () => {
+  it('lists the work history, education and volunteering in order, with dates, place and lines', () => {
     const { container } = render(<PrintCv cv={cvFrom(language)} />);
     const sections = [...container.querySelectorAll('.cv-timeline')];
     expect(sections.map((section) => section.querySelector('h2')?.textContent)).toEqual(
@@ -131,7 +132,6 @@ describe.each(languages)('the printed CV in $name', (language) => {
       ).toBeTruthy();
     unmount();
 
-    const { experience, education } = language.history;
     const { container: bare } = render(
       <PrintCv cv={cvFrom({ content: language.content, history: { experience, education } })} />,
     );
