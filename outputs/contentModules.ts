@@ -101,6 +101,7 @@ export function contentModule(
       `export const languageNames = ${JSON.stringify(names)};`,
       `export const menuPages = ${JSON.stringify(menuPagesOf(checked))};`,
       `export const hasOwnLogo = ${hasOwnLogo};`,
+      `export const integrations = ${JSON.stringify(content.integrations ?? {})};`,
       '',
     ].join('\n');
   }

@@ -6,6 +6,7 @@ import type { SiteContent } from '../src/content/schema.ts';
 import { inlineCode } from '../src/content/checks/documentCode.ts';
 import { messageOf } from '../src/content/messageOf.ts';
 import { attributeOf, elementsIn, outerRange, withEdits } from './html.ts';
+import { addressOfPageFile, noWidening, type PolicyWidening } from './integrationPolicy.ts';
 
 /** The `<style>` blocks of a page, including the one inside `<noscript>`, as a browser reads them. */
 export function inlineStyles(html: string): string[] {
@@ -36,7 +37,9 @@ export function sha256Source(text: string): string {
  *
  * Each page carries the policy in a `<meta>` (hosts without headers hold it too), which allows
  * the styles that page inlines by their hashes and leaves out `frame-ancestors`, which browsers
- * read only from a header. The header, which every file of the site gets, leaves inline styles
+ * read only from a header. The services the owner turned on widen it by exactly what they need
+ * (`widening`, outputs/integrationPolicy.ts); Trusted Types stay required whatever they are.
+ * The header, which every file of the site gets, leaves inline styles
  * to that `<meta>`: a page is held by both policies at once, so it applies only the styles its
  * own copy names, while the header stays the same size however many pages and stylesheets the
  * site has (the hashes of every page's styles were 0.65 kB of each page's first round trip, and
@@ -46,18 +49,24 @@ export function sha256Source(text: string): string {
 export function contentSecurityPolicy(
   hashes: InlineHashes,
   delivery: 'header' | 'meta' = 'header',
+  widening: PolicyWidening = noWidening,
 ): string {
+  const sources = (own: string, more: readonly string[]) => [own, ...more].join(' ').trim();
   // Nothing is allowed that is not named: each kind of file the site loads has its directive.
   const directives = [
     "default-src 'none'",
     // 'wasm-unsafe-eval' compiles WebAssembly, and runs no JavaScript from strings.
-    `script-src 'self' ${hashes.webAssembly ? "'wasm-unsafe-eval' " : ''}${hashes.scripts.join(' ')}`.trim(),
+    sources(
+      `script-src 'self' ${hashes.webAssembly ? "'wasm-unsafe-eval' " : ''}${hashes.scripts.join(' ')}`.trim(),
+      widening.scripts,
+    ),
     delivery === 'header'
       ? "style-src 'self' 'unsafe-inline'"
       : `style-src 'self' ${(hashes.styles ?? []).join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    sources("connect-src 'self'", widening.connects),
+    ...(widening.frames.length > 0 ? [sources('frame-src', widening.frames)] : []),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -66,8 +75,12 @@ export function contentSecurityPolicy(
     // The DOM's script sinks (innerHTML, script.src, eval-like calls) take no strings, and no
     // code may make a policy to turn one into a trusted value: nothing of ours or of our
     // libraries writes to a sink in the browser (structured data is the build's, StructuredData).
+    // Only an integration's own policy may be made, on the pages it runs on (lit's renders
+    // giscus's frame; Umami's turns its one address into a script's source).
     "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
+    widening.trustedTypes.length > 0
+      ? `trusted-types ${widening.trustedTypes.join(' ')}`
+      : "trusted-types 'none'",
   ];
   return directives
     .filter((directive) => delivery === 'header' || !directive.startsWith('frame-ancestors'))
@@ -110,9 +123,10 @@ export function strictTransportSecurity(reach: HttpsReach = 'host'): string {
 export function securityHeaders(
   hashes: InlineHashes,
   httpsReach?: HttpsReach,
+  widening: PolicyWidening = noWidening,
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(hashes),
+    'Content-Security-Policy': contentSecurityPolicy(hashes, 'header', widening),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -128,6 +142,9 @@ export function securityHeaders(
 
 /** Cloudflare Pages ignores longer lines of `_headers`, and with them the header. */
 const MAX_HEADER_LINE = 2000;
+
+/** Cloudflare Pages reads this many rules of `_headers` at most. */
+const MAX_HEADER_RULES = 100;
 
 /**
  * What a file that other sites may read gets beside the security headers: any origin may fetch
@@ -147,15 +164,32 @@ export function headersFile(
   base: string,
   headers: Record<string, string>,
   openFiles: readonly string[] = [],
+  ownPolicies: readonly { address: string; policy: string }[] = [],
 ): string {
-  const rule = (pattern: string, ruleHeaders: Record<string, string>) => [
+  const rule = (pattern: string, ruleHeaders: Record<string, string>, detach: string[] = []) => [
     pattern,
+    ...detach.map((name) => `  ! ${name}`),
     ...Object.entries(ruleHeaders).map(([name, value]) => `  ${name}: ${value}`),
   ];
   const lines = [
     ...rule(`${base}*`, headers),
     ...openFiles.flatMap((file) => rule(`${base}${file}`, openToEveryOrigin)),
+    // A page with a policy of its own (comments) gets it in place of the site's: Cloudflare Pages
+    // drops the one it inherits at `!` and sends the page's alone; Netlify skips that line (it
+    // has no colon) and sends the later rule's value, as `npm start` does.
+    ...ownPolicies.flatMap(({ address, policy }) =>
+      rule(`${base}${address.slice(1)}`, { 'Content-Security-Policy': policy }, [
+        'Content-Security-Policy',
+      ]),
+    ),
   ];
+  const rules = 1 + openFiles.length + ownPolicies.length;
+  if (rules > MAX_HEADER_RULES) {
+    throw new Error(
+      `_headers would have ${rules} rules, over the ${MAX_HEADER_RULES} that Cloudflare Pages reads: ` +
+        `each page that shows comments takes one (integrations.comments.giscus.pages).`,
+    );
+  }
   const file = `${lines.join('\n')}\n`;
   const tooLong = file.split('\n').find((line) => line.length > MAX_HEADER_LINE);
   if (tooLong) {
@@ -183,7 +217,17 @@ export async function writeSecurityPolicy(
     httpsReach,
     webAssembly = false,
     openFiles = [],
-  }: { httpsReach?: HttpsReach; webAssembly?: boolean; openFiles?: readonly string[] } = {},
+    everyPage = noWidening,
+    commented = { widening: noWidening, addresses: [] },
+  }: {
+    httpsReach?: HttpsReach;
+    webAssembly?: boolean;
+    openFiles?: readonly string[];
+    /** What every file's policy allows of the integrations (outputs/integrationPolicy.ts). */
+    everyPage?: PolicyWidening;
+    /** The pages that show comments, by address, and what their policy allows. */
+    commented?: { widening: PolicyWidening; addresses: readonly string[] };
+  } = {},
 ): Promise<void> {
   // Every page, the other languages' folders (uk/index.html) included.
   const pageFiles = (await readdir(outDir, { recursive: true })).filter((file) =>
@@ -205,9 +249,20 @@ export async function writeSecurityPolicy(
     }
   }
   const hashes = { scripts: inlineScripts.map(sha256Source), webAssembly };
+  const commentedAddresses = new Set(commented.addresses);
+  const wideningOf = (file: string) =>
+    commentedAddresses.has(addressOfPageFile(file)) ? commented.widening : everyPage;
   await writeFile(
     join(outDir, '_headers'),
-    headersFile(base, securityHeaders(hashes, httpsReach), openFiles),
+    headersFile(
+      base,
+      securityHeaders(hashes, httpsReach, everyPage),
+      openFiles,
+      [...commentedAddresses].map((address) => ({
+        address,
+        policy: contentSecurityPolicy(hashes, 'header', commented.widening),
+      })),
+    ),
   );
   // Each page's own copy names the styles it inlines, and only those.
   for (const { file, html, styleHashes } of pages) {
@@ -215,7 +270,7 @@ export async function writeSecurityPolicy(
     try {
       withPolicy = withPolicyMeta(
         html,
-        contentSecurityPolicy({ ...hashes, styles: styleHashes }, 'meta'),
+        contentSecurityPolicy({ ...hashes, styles: styleHashes }, 'meta', wideningOf(file)),
       );
     } catch (error) {
       throw new Error(`${file}: ${messageOf(error)}`, { cause: error });

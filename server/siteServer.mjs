@@ -162,6 +162,13 @@ function matches(pattern, pathname) {
 }
 
 /**
+ * The address a page's file is served at, which the hosts match a page's rule against:
+ * `/blog/first-load.html` → `/blog/first-load`, `/uk/index.html` → `/uk/`.
+ * @param {string} file
+ */
+const pageAddressOf = (file) => file.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1');
+
+/**
  * The base path the build in `root` was made for (`/`, or `/portfolio/` after
  * `npm run build -- --base /portfolio/`), read from the scope of its web manifest.
  * @param {string} root
@@ -320,7 +327,9 @@ export function createSiteServer({ root, base = builtBase(root), limits = {} }) 
   const setHeaders = (response, pathname) => {
     const address = `${base}${pathname.replace(/^\//, '')}`;
     for (const rule of headerRules() ?? []) {
-      if (!matches(rule.pattern, address)) continue;
+      if (!matches(rule.pattern, address) && !matches(rule.pattern, pageAddressOf(address))) {
+        continue;
+      }
       for (const [name, value] of rule.headers) response.setHeader(name, value);
     }
     response.setHeader('Accept-Ranges', 'none');

@@ -182,7 +182,17 @@ describe('the site server at the root, in two languages', () => {
     await writeFile(join(dir, 'uk', 'resume.json'), '{}');
     await writeFile(
       join(dir, '_headers'),
-      '/*\n  X-Frame-Options: DENY\n/uk/resume.json\n  Access-Control-Allow-Origin: *\n',
+      [
+        '/*',
+        '  X-Frame-Options: DENY',
+        '/uk/resume.json',
+        '  Access-Control-Allow-Origin: *',
+        // A page's own value in place of every file's, as the build writes a commented page's policy.
+        '/uk/about',
+        '  ! X-Frame-Options',
+        '  X-Frame-Options: SAMEORIGIN',
+        '',
+      ].join('\n'),
     );
     ({ origin, close } = await listen(createSiteServer({ root: dir })));
   });
@@ -195,12 +205,21 @@ describe('the site server at the root, in two languages', () => {
     const open = await fetch(`${origin}/uk/resume.json`);
     expect(open.headers.get('access-control-allow-origin')).toBe('*');
     expect(open.headers.get('x-frame-options')).toBe('DENY');
-    for (const path of ['/resume.json', '/uk/']) {
+    for (const path of ['/resume.json', '/uk/', '/about']) {
       const response = await fetch(`${origin}${path}`);
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');
       expect(response.headers.get('access-control-allow-origin'), path).toBe(null);
     }
   });
+
+  it.each(['/uk/about', '/uk/about.html'])(
+    "sends a page's own rule in place of every file's, matched by the page's address: %s",
+    async (path) => {
+      const page = await fetch(`${origin}${path}`);
+      expect(await page.text()).toBe('<title>Про мене</title>');
+      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    },
+  );
 
   it.each(['', '/uk'])(
     'answers 100 random and hostile addresses under "%s/" with Home, in the language the address is in, status 404, and a dotfile’s with a plain 404',

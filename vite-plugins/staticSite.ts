@@ -12,6 +12,11 @@ import { readDesignTokens, themeGrounds } from '../outputs/designTokens.ts';
 import { writeSearchIndex } from '../outputs/search.ts';
 import { copyPublicFiles } from '../outputs/publicFiles.ts';
 import { writeSecurityPolicy } from '../outputs/securityHeaders.ts';
+import {
+  commentedPagePaths,
+  commentsWidening,
+  everyPageWidening,
+} from '../outputs/integrationPolicy.ts';
 import { chunkStylesheetFiles } from '../outputs/pageStyles.ts';
 
 /** The folder a build writes to: `build.outDir` (`dist`, or an `--outDir` that may be absolute). */
@@ -76,7 +81,7 @@ export function staticSite({
       const outDir = outDirOf(client.config);
       const serverDir = outDirOf(ssr.config);
       const { base, logger } = client.config;
-      const { look, https } = await site.content();
+      const { look, https, integrations } = await site.content();
       const cardAccent = ownAccentIn(look, 'dark', themeGrounds());
       const { openFiles } = await prerenderPages(
         { outDir, base, logger, cardAccent, font: await site.font() },
@@ -94,12 +99,18 @@ export function staticSite({
       if (logo) await writeIcons(outDir, logo, readDesignTokens().colors.dark.background);
       await copyPublicFiles({ ...publicFiles, outDir, templatePublicDir: client.config.publicDir });
       // The search is the blog's: a site with posts indexes them and its case studies.
-      const hasBlog = Object.keys((await site.sitePages()).blog).length > 0;
+      const sitePages = await site.sitePages();
+      const hasBlog = Object.keys(sitePages.blog).length > 0;
       const webAssembly = hasBlog && (await writeSearchIndex(outDir));
       await writeSecurityPolicy(outDir, base, await headScripts.inlineScripts(), {
         httpsReach: https,
         webAssembly,
         openFiles,
+        everyPage: everyPageWidening(integrations),
+        commented: {
+          widening: commentsWidening(integrations),
+          addresses: commentedPagePaths(sitePages, integrations),
+        },
       });
       await precompressDirectory(outDir);
     },

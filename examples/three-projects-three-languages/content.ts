@@ -14,6 +14,26 @@ export const siteContent = defineSiteContent({
     font: 'inter',
     heroPicture: 'sound-waves.png',
   },
+  // Comments under the posts and the case studies, from their repository's Discussions, and
+  // visits counted by Plausible and by their own Umami: each off unless named here.
+  integrations: {
+    comments: {
+      giscus: {
+        repo: 'taras-melnyk/portfolio',
+        repoId: 'R_kgDOMelnyk',
+        category: 'Comments',
+        categoryId: 'DIC_kwDOMelnyk4Cc2Ka',
+        pages: ['posts', 'caseStudies'],
+      },
+    },
+    analytics: {
+      plausible: { domain: 'taras-melnyk.example.net' },
+      umami: {
+        websiteId: '4fb7ec9c-2f1b-4b3e-9a51-2d3c5f0e8a11',
+        host: 'https://umami.taras-melnyk.example.net',
+      },
+    },
+  },
 
   projects: [
     { id: 'rivers', image: 'rivers.png', project: 'https://example.net/rivers' },

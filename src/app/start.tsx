@@ -7,7 +7,7 @@ import { siteBase } from '@/config/siteBase';
 import { nextTask } from '@/lib/nextTask';
 import { whenIdle } from '@/lib/whenIdle';
 import { newHistoryKey, pathUnder, SiteRouter } from '@/router/SiteRouter';
-import { loadLanguage, siteLanguages } from '@/content';
+import { integrations, loadLanguage, siteLanguages } from '@/content';
 import { repairedPathname } from './repairAddress';
 import { reportCaughtError, reportRecoverableError } from './reportRecoverableError';
 import { discardPrerenderedPage, isPrerenderedFor } from './prerenderedPath';
@@ -109,6 +109,14 @@ export async function startSite(container: HTMLElement): Promise<void> {
   );
 
   linkWebManifest();
+  // The visit counts the owner turned on, if any: their code is fetched only then.
+  const { analytics } = integrations;
+  if (analytics) {
+    import('@/integrations/countVisits')
+      .then(({ countVisits }) => countVisits(analytics))
+      // A count that could not start (its chunk gone with a redeploy) is no error of the page's.
+      .catch(() => undefined);
+  }
 
   // As a transition, React hydrates in small slices and never holds the main thread for long.
   startTransition(() => {

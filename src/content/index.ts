@@ -11,7 +11,13 @@ import {
   loaders,
   ownPageLoaders,
 } from 'virtual:site-content/loaders';
-import { hasOwnLogo, languageNames, menuPages, siteLanguages } from 'virtual:site-languages';
+import {
+  hasOwnLogo,
+  integrations,
+  languageNames,
+  menuPages,
+  siteLanguages,
+} from 'virtual:site-languages';
 import type { CaseStudyModule } from './caseStudies.ts';
 import type { OwnPageModule } from './ownPages.ts';
 import type { Blog, PostModule } from './posts.ts';
@@ -19,9 +25,10 @@ import type { LocalizedContent, LocalizedHistory } from './localize.ts';
 
 /**
  * The site's languages (its own first), each one's names, the own pages its header's menu links,
- * and whether the owner has a logo of their own, as the content defines them.
+ * whether the owner has a logo of their own, and the services they turned on, as the content
+ * defines them.
  */
-export { hasOwnLogo, languageNames, menuPages, siteLanguages };
+export { hasOwnLogo, integrations, languageNames, menuPages, siteLanguages };
 export type {
   ContactLink,
   HistoryEntry,

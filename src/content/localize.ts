@@ -208,6 +208,8 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
     interests: _interests,
     talk: _talk,
     podcast: _podcast,
+    comments,
+    showComments,
     ...interfaceTexts
   } = texts.interface;
   const cvPdf = cvPdfOf(site);
@@ -215,6 +217,8 @@ export function localizeContent(site: SiteContent, language: string): LocalizedC
     ...shared,
     interface: {
       ...interfaceTexts,
+      // The comments' words only where there are comments (integrations.comments).
+      ...(site.integrations?.comments && { comments, showComments }),
       ...(caseStudy && { caseStudy: { read: caseStudy.read } }),
       ...(blog && { blog: { blog: blog.blog, indexTitle: blog.indexTitle } }),
     },

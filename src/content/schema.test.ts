@@ -1,5 +1,6 @@
 import { findContentProblems } from './contentProblems.ts';
 import { MAX_SLUG_LENGTH } from './rules.ts';
+import type { Integrations } from './integrationsSchema.ts';
 import {
   InvalidContentError,
   MAX_ADDRESS_LENGTH,
@@ -323,7 +324,7 @@ describe('a malformed content entry is reported by the field it is in', () => {
       {
         field: 'contcts',
         message:
-          'is not a field of the content here (siteUrl, https, look, projects, skills, contacts, experience, education, volunteering, awards, certificates, publications, spokenLanguages, interests, languages)',
+          'is not a field of the content here (siteUrl, https, look, integrations, projects, skills, contacts, experience, education, volunteering, awards, certificates, publications, spokenLanguages, interests, languages)',
       },
     ],
     [
@@ -922,5 +923,143 @@ describe('every text the content holds has a cap, named with its field where it 
         ),
       ),
     });
+  });
+});
+
+describe('the integrations, each off unless named', () => {
+  /** The fixture's integrations (it wears every one), with `edit` made to them. */
+  type Edit = (integrations: Mutable<Integrations>) => void;
+  const withIntegrations = (edit: Edit) => contentWith((draft) => edit(draft.integrations!));
+
+  it('are optional, and hold with none', () => {
+    expect(problemsIn(contentWith((draft) => delete draft.integrations))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an integration the site does not know',
+      (integrations) => void Object.assign(integrations, { chat: { crisp: {} } }),
+      {
+        field: 'integrations.chat',
+        message: 'is not a field of the content here (comments, analytics)',
+      },
+    ],
+    [
+      'a service of visit counts it does not know',
+      (integrations) => void Object.assign(integrations.analytics!, { google: { id: 'G-1' } }),
+      {
+        field: 'integrations.analytics.google',
+        message: 'is not a field of the content here (plausible, umami)',
+      },
+    ],
+    [
+      'a misspelt setting of giscus',
+      (integrations) => void Object.assign(integrations.comments!.giscus, { repoID: 'R_x' }),
+      {
+        field: 'integrations.comments.giscus.repoID',
+        message:
+          'is not a field of the content here (repo, repoId, category, categoryId, mapping, pages)',
+      },
+    ],
+    [
+      'a repository that is not owner/name',
+      (integrations) =>
+        void (integrations.comments!.giscus.repo = 'https://github.com/taras/portfolio'),
+      {
+        field: 'integrations.comments.giscus.repo',
+        message:
+          '"https://github.com/taras/portfolio" must be a GitHub repository as owner/name, such as you/portfolio',
+      },
+    ],
+    [
+      "a repository's id that is not giscus's",
+      (integrations) => void (integrations.comments!.giscus.repoId = '12345'),
+      {
+        field: 'integrations.comments.giscus.repoId',
+        message: '"12345" must be the repository\'s id that giscus.app gives, such as R_kgDOH1a2b3',
+      },
+    ],
+    [
+      "a category's id that is not giscus's",
+      (integrations) => void (integrations.comments!.giscus.categoryId = 'R_kgDOMelnyk'),
+      {
+        field: 'integrations.comments.giscus.categoryId',
+        message:
+          '"R_kgDOMelnyk" must be the category\'s id that giscus.app gives, such as DIC_kwDOH1a2b3c4',
+      },
+    ],
+    [
+      'a kind of page that cannot show comments',
+      (integrations) => void (integrations.comments!.giscus.pages = ['posts', 'home' as 'posts']),
+      {
+        field: 'integrations.comments.giscus.pages[1]',
+        message: "must be 'posts' or 'caseStudies'",
+      },
+    ],
+    [
+      'a Plausible domain written as an address',
+      (integrations) =>
+        void (integrations.analytics!.plausible!.domain = 'https://taras.example.net/'),
+      {
+        field: 'integrations.analytics.plausible.domain',
+        message:
+          '"https://taras.example.net/" must be the site\'s domain as Plausible names it, such as you.dev',
+      },
+    ],
+    [
+      'a Plausible host over plain HTTP, or with a path',
+      (integrations) =>
+        void (integrations.analytics!.plausible!.apiHost = 'http://plausible.example.net/api'),
+      {
+        field: 'integrations.analytics.plausible.apiHost',
+        message:
+          '"http://plausible.example.net/api" must be an https address with no path, such as https://plausible.you.dev',
+      },
+    ],
+    [
+      'an Umami website id that is not one',
+      (integrations) => void (integrations.analytics!.umami!.websiteId = 'my-site'),
+      {
+        field: 'integrations.analytics.umami.websiteId',
+        message:
+          '"my-site" must be the website\'s id from Umami\'s settings, such as 4fb7ec9c-2f1b-4b3e-9a51-2d3c5f0e8a11',
+      },
+    ],
+    [
+      'an Umami host with a script named in it',
+      (integrations) =>
+        void (integrations.analytics!.umami!.host = 'https://umami.example.net/script.js'),
+      {
+        field: 'integrations.analytics.umami.host',
+        message:
+          '"https://umami.example.net/script.js" must be an https address with no path, such as https://umami.you.dev',
+      },
+    ],
+  ] satisfies [string, Edit, object][])(
+    '%s is refused, naming the field',
+    (_case, edit, problem) => {
+      expect(problemsIn(withIntegrations(edit))).toEqual([problem]);
+    },
+  );
+
+  it("asks a language without the template's words for the comments' words, only with comments", () => {
+    /** The fields missing in a Swedish block without the comments' words, with comments or not. */
+    const missing = (comments: boolean) =>
+      problemsIn(
+        contentWith((draft) => {
+          if (!comments) delete draft.integrations!.comments;
+          draft.languages.sv = structuredClone(draft.languages.en!);
+          const words = draft.languages.sv.interface as Record<string, unknown>;
+          delete words.comments;
+          delete words.showComments;
+        }),
+      )
+        .filter(({ field }) => field.startsWith('languages.sv.interface.'))
+        .map(({ field }) => field);
+    expect(missing(true)).toEqual([
+      'languages.sv.interface.comments',
+      'languages.sv.interface.showComments',
+    ]);
+    expect(missing(false)).toEqual([]);
   });
 });

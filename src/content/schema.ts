@@ -16,6 +16,7 @@ import { nameKeyOf } from './nameKey.ts';
 import { ownEntry } from './ownEntry.ts';
 import { timelineNames } from './timelines.ts';
 import { writtenAddress } from './writtenAddress.ts';
+import { integrationsSchema } from './integrationsSchema.ts';
 
 /**
  * The one definition of the site's content: its shape, its rules and, inferred from them, its
@@ -612,6 +613,9 @@ const interfaceSchema = z.strictObject({
   /** A publication's kind, before where it was given, where it is not a text: "Talk", "Podcast". */
   talk: text.optional(),
   podcast: text.optional(),
+  /** Where comments are on: their heading, and the button that loads them ("Show comments"). */
+  comments: text.optional(),
+  showComments: text.optional(),
   caseStudy: caseStudyTextsSchema.optional(),
   blog: blogTextsSchema.optional(),
   loadingPage: text,
@@ -823,6 +827,8 @@ export const siteContentSchema = z
     https: z.enum(['host', 'subdomains', 'preload']).optional(),
     /** The site's look: its accent colour (docs/content.md, "Your look"). */
     look: lookSchema.optional(),
+    /** Comments and visit counts, each off unless named (docs/content.md, "Comments and visits"). */
+    integrations: integrationsSchema.optional(),
     projects: z
       .array(projectSchema)
       .min(1, 'must list at least one project')
@@ -965,6 +971,16 @@ export const siteContentSchema = z
             code: 'custom',
             path: ['languages', code, 'interface', kind],
             message: `is missing: it names the kind of a publication that is a ${kind}`,
+          });
+        }
+      }
+      if (content.integrations?.comments) {
+        for (const word of ['comments', 'showComments'] as const) {
+          if (texts.interface[word] !== undefined) continue;
+          context.addIssue({
+            code: 'custom',
+            path: ['languages', code, 'interface', word],
+            message: 'is missing: comments are on (integrations.comments), and it names them',
           });
         }
       }

@@ -22,6 +22,9 @@ declare module 'virtual:site-languages' {
   export const menuPages: Record<string, MenuPage[]>;
   /** Whether the owner has a logo of their own (their `public/favicon.svg`), which the header shows. */
   export const hasOwnLogo: boolean;
+  import type { Integrations } from './integrationsSchema.ts';
+  /** The services the owner turned on (`integrations`): comments, visit counts; `{}` for none. */
+  export const integrations: Integrations;
 }
 
 /** The owner's picture beside the hero's words, as vite-plugins/heroPicture.ts serves it. */

@@ -53,6 +53,8 @@ export const ar: Dictionary = {
     interests: 'الاهتمامات',
     talk: 'محاضرة',
     podcast: 'بودكاست',
+    comments: 'التعليقات',
+    showComments: 'عرض التعليقات',
     caseStudy: {
       read: 'اقرأ دراسة الحالة',
       pageTitle: '{title}: دراسة حالة · {name}',

@@ -52,6 +52,8 @@ export const de: Dictionary = {
     interests: 'Interessen',
     talk: 'Vortrag',
     podcast: 'Podcast',
+    comments: 'Kommentare',
+    showComments: 'Kommentare anzeigen',
     caseStudy: {
       read: 'Fallstudie lesen',
       pageTitle: '{title}: Fallstudie · {name}',

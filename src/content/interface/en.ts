@@ -53,6 +53,8 @@ export const en: Dictionary = {
     interests: 'Interests',
     talk: 'Talk',
     podcast: 'Podcast',
+    comments: 'Comments',
+    showComments: 'Show comments',
     caseStudy: {
       read: 'Read the case study',
       pageTitle: '{title}: case study · {name}',

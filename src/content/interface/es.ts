@@ -52,6 +52,8 @@ export const es: Dictionary = {
     interests: 'Intereses',
     talk: 'Charla',
     podcast: 'Pódcast',
+    comments: 'Comentarios',
+    showComments: 'Mostrar comentarios',
     caseStudy: {
       read: 'Leer el caso de estudio',
       pageTitle: '{title}: caso de estudio · {name}',

@@ -52,6 +52,8 @@ export const fr: Dictionary = {
     interests: 'Centres d’intérêt',
     talk: 'Conférence',
     podcast: 'Podcast',
+    comments: 'Commentaires',
+    showComments: 'Afficher les commentaires',
     caseStudy: {
       read: 'Lire l’étude de cas',
       pageTitle: '{title} : étude de cas · {name}',

@@ -52,6 +52,8 @@ export const pl: Dictionary = {
     interests: 'Zainteresowania',
     talk: 'Wystąpienie',
     podcast: 'Podcast',
+    comments: 'Komentarze',
+    showComments: 'Pokaż komentarze',
     caseStudy: {
       read: 'Przeczytaj studium przypadku',
       pageTitle: '{title}: studium przypadku · {name}',

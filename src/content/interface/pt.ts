@@ -52,6 +52,8 @@ export const pt: Dictionary = {
     interests: 'Interesses',
     talk: 'Palestra',
     podcast: 'Podcast',
+    comments: 'Comentários',
+    showComments: 'Mostrar comentários',
     caseStudy: {
       read: 'Ler o estudo de caso',
       pageTitle: '{title}: estudo de caso · {name}',

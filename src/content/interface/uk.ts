@@ -52,6 +52,8 @@ export const uk: Dictionary = {
     interests: 'Інтереси',
     talk: 'Виступ',
     podcast: 'Подкаст',
+    comments: 'Коментарі',
+    showComments: 'Показати коментарі',
     caseStudy: {
       read: 'Читати кейс',
       pageTitle: '{title}: кейс · {name}',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@/router';
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
+import { PageComments } from '@/integrations/comments/PageComments';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { LongFormStory } from '@/components/long-form/longFormComponents';
@@ -104,6 +105,7 @@ export function PostPage({ post: postModule }: { post: PostModule }) {
         {related.length > 0 && (
           <RelatedPosts posts={related} heading={words.relatedPosts} pathIn={pathIn} />
         )}
+        <PageComments kind="posts" />
         <footer className={page.onwards} data-pagefind-ignore="">
           <Link to={pathIn(blogPath)} className={page.back}>
             <Icon name="arrowLeft" className={page.icon} />

@@ -1,5 +1,6 @@
 import { Link } from '@/router';
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
+import { PageComments } from '@/integrations/comments/PageComments';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
@@ -147,6 +148,7 @@ export function CaseStudyPage({ projectId, caseStudy }: CaseStudyPageProps) {
         <div className={bodyStyles.body}>
           <LongFormStory Story={Story} words={content.interface} where="page" />
         </div>
+        <PageComments kind="caseStudies" />
         <footer className={page.onwards} data-pagefind-ignore="">
           <Link to={`${pathIn(paths.home)}#${projectAnchor(project.id)}`} className={page.back}>
             <Icon name="arrowLeft" className={page.icon} />

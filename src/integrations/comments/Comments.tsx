@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { GiscusSettings } from '@/content/integrationsSchema';
+import { giscusOrigin } from '../services';
+import { documentFrames, reloadToShowComments, takeAskedBeforeReload } from './framePolicy';
+import styles from './Comments.module.css';
+
+/** Not asked for yet (undefined), on their way, or shown. */
+type State = 'asked' | 'shown';
+
+/**
+ * The comments under a post (or a case study): a heading and a button that loads giscus's
+ * widget, in the page's language and theme, only once the visitor presses it. Until then
+ * nothing is fetched from anyone; the widget's code is a chunk of the site's own.
+
+ */
+export function Comments({
+  giscus,
+  language,
+  words,
+}: {
+  giscus: GiscusSettings;
+  language: string;
+  words: { comments: string; showComments: string };
+}) {
+  const headingId = useId();
+  const [state, setState] = useState<State | undefined>();
+  const widgetPlace = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const stopFollowingTheme = useRef<() => void>(undefined);
+  const loading = useRef(false);
+
+  /** Fetches the widget's code and shows it; the heading then takes the focus the button had. */
+  const load = useCallback(() => {
+    const place = widgetPlace.current;
+    if (!place || loading.current) return;
+    loading.current = true;
+    import('./giscusWidget')
+      .then(({ showGiscus }) => {
+        if (!place.isConnected) return;
+        stopFollowingTheme.current = showGiscus(place, giscus, language);
+        setState('shown');
+        // The button goes as the widget comes: its heading keeps the visitor's place.
+        heading.current?.focus();
+      })
+      .catch(() => {
+        // The chunk did not come (offline, a redeploy): the button stays, to be pressed again.
+        loading.current = false;
+        setState(undefined);
+      });
+  }, [giscus, language]);
+
+  useEffect(() => {
+    if (takeAskedBeforeReload()) load();
+    // The widget follows the page's theme for as long as the page shows it.
+    return () => stopFollowingTheme.current?.();
+  }, [load]);
+
+  const ask = () => {
+    if (!documentFrames(giscusOrigin)) return reloadToShowComments();
+    setState('asked');
+    load();
+  };
+
+  return (
+    <section className={styles.comments} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} className={styles.heading} tabIndex={-1}>
+        {words.comments}
+      </h2>
+      {state !== 'shown' && (
+        <button
+          type="button"
+          className={styles.show}
+          aria-disabled={state === 'asked'}
+          onClick={ask}
+        >
+          {words.showComments}
+        </button>
+      )}
+      <div ref={widgetPlace} hidden={state !== 'shown'} />
+    </section>
+  );
+}

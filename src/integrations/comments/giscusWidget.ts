@@ -1,0 +1,57 @@
+import 'giscus';
+import type { GiscusWidget } from 'giscus';
+import type { GiscusSettings } from '@/content/integrationsSchema';
+import { giscusOrigin } from '../services';
+import { giscusLanguageOf } from '../giscusLanguage';
+
+const darkScheme = '(prefers-color-scheme: dark)';
+
+/** The theme the page is in now: the visitor's choice (`<html data-theme>`), else the system's. */
+function pageTheme(): 'light' | 'dark' {
+  const { theme } = document.documentElement.dataset;
+  if (theme === 'light' || theme === 'dark') return theme;
+  return window.matchMedia(darkScheme).matches ? 'dark' : 'light';
+}
+
+/**
+ * Puts giscus's widget into `container`, in the page's language and theme, and keeps its theme
+ * the page's as the visitor changes it (the header's toggle, or the system's). This module, and
+ * giscus's web component in it, is fetched only when the visitor asks for the comments; the
+ * frame it draws is the one thing the page loads from giscus.app. Returns what stops following.
+ */
+export function showGiscus(
+  container: HTMLElement,
+  settings: GiscusSettings,
+  language: string,
+): () => void {
+  const widget = document.createElement('giscus-widget') as GiscusWidget;
+  Object.assign(widget, {
+    host: giscusOrigin,
+    repo: settings.repo as GiscusWidget['repo'],
+    repoId: settings.repoId,
+    category: settings.category,
+    categoryId: settings.categoryId,
+    mapping: settings.mapping ?? 'pathname',
+    strict: '0',
+    reactionsEnabled: '1',
+    emitMetadata: '0',
+    inputPosition: 'top',
+    lang: giscusLanguageOf(language),
+    loading: 'eager',
+    theme: pageTheme(),
+  } satisfies Partial<GiscusWidget>);
+  container.replaceChildren(widget);
+
+  const followTheme = () => {
+    const theme = pageTheme();
+    if (widget.theme !== theme) widget.theme = theme;
+  };
+  const themeChoice = new MutationObserver(followTheme);
+  themeChoice.observe(document.documentElement, { attributeFilter: ['data-theme'] });
+  const systemTheme = window.matchMedia(darkScheme);
+  systemTheme.addEventListener('change', followTheme);
+  return () => {
+    themeChoice.disconnect();
+    systemTheme.removeEventListener('change', followTheme);
+  };
+}
