@@ -64,6 +64,13 @@ export function menuPagesOf({ content, ownPages }: CheckedContent): Record<strin
 }
 
 const LANGUAGES_ID = 'virtual:site-languages';
+const COMMENTS_ID = 'virtual:site-comments';
+
+/** The comments' component, which only a site with comments bundles (its code and its styles). */
+const commentsComponent = join(
+  import.meta.dirname,
+  '../src/integrations/comments/PageComments.tsx',
+);
 const CONTENT_PREFIX = 'virtual:site-content/';
 const HISTORY_PREFIX = 'history/';
 const BLOG_PREFIX = 'blog/';
@@ -74,6 +81,8 @@ const LOADERS = 'loaders';
  * their names, `virtual:site-content/<code>` is what the pages in that language say, and
  * `…/history/<code>` its work history and education, which only the About page shows, and
  * `…/loaders` imports one of them on demand. So a page carries only its own language's words.
+ * `virtual:site-comments` is the comments' component where the site has comments, and nothing
+ * where it has none, so no page of such a site carries their code or styles.
  */
 export function contentModule(
   id: string,
@@ -88,6 +97,11 @@ export function contentModule(
   const { content, caseStudies, posts, ownPages } = checked;
   const siteLanguages = sitePagesOf(checked);
   const { languages } = siteLanguages;
+  if (id === COMMENTS_ID) {
+    return content.integrations?.comments
+      ? `export { PageComments } from ${JSON.stringify(commentsComponent)};\n`
+      : 'export const PageComments = () => null;\n';
+  }
   if (id === LANGUAGES_ID) {
     const names = Object.fromEntries(
       languages.map((code) => {
@@ -192,4 +206,5 @@ function blogOfLanguage(content: SiteContent, posts: CheckedContent['posts'], la
   });
 }
 
-export const isContentModule = (id: string) => id === LANGUAGES_ID || id.startsWith(CONTENT_PREFIX);
+export const isContentModule = (id: string) =>
+  id === LANGUAGES_ID || id === COMMENTS_ID || id.startsWith(CONTENT_PREFIX);

@@ -3,7 +3,18 @@ import { having, interactiveAttribute } from '../../src/config/markup';
 
 export { expect };
 
+/** The site's own origin; everything else is an outbound link. */
+export const isOutbound = (url: URL) => url.hostname !== 'localhost';
+
 interface Fixtures {
+  /**
+   * Whether the page's visit counts run (an owner's integrations): off by default, the visitor's
+   * browser sending Global Privacy Control, so that no page of the suite sends anything to a
+   * service the test machine cannot reach. The tests of the counts turn them on
+   * (e2e/integrations.spec.ts), and answer the services with stand-ins.
+   */
+  visitsCounted: boolean;
+  privacySignal: undefined;
   /**
    * Console errors and warnings and uncaught exceptions on the page. Every test fails if any
    * remain at its end; a test that provokes one on purpose removes it with `expectConsoleProblem`.
@@ -12,6 +23,18 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  visitsCounted: [false, { option: true }],
+  privacySignal: [
+    async ({ context, visitsCounted }, use) => {
+      if (!visitsCounted) {
+        await context.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+        );
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -46,9 +69,6 @@ export function expectConsoleProblem(problems: string[], pattern: RegExp): void 
   expect(expected, `a console problem matching ${pattern}`).not.toEqual([]);
   problems.splice(0, problems.length, ...problems.filter((problem) => !pattern.test(problem)));
 }
-
-/** The site's own origin; everything else is an outbound link. */
-const isOutbound = (url: URL) => url.hostname !== 'localhost';
 
 /**
  * Answers every outbound request with a small page, so links to LinkedIn, GitHub and the project

@@ -55,3 +55,10 @@ declare module 'virtual:site-content/loaders' {
     () => Promise<{ default: Blog; postLoaders: Record<string, () => Promise<PostModule>> }>
   >;
 }
+
+/** The comments under a page, where the site has them (outputs/contentModules.ts); else nothing. */
+declare module 'virtual:site-comments' {
+  import type { ReactNode } from 'react';
+  import type { CommentedPageKind } from './integrationsSchema.ts';
+  export function PageComments(props: { kind: CommentedPageKind }): ReactNode;
+}

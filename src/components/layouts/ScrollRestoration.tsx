@@ -10,11 +10,12 @@ import {
 import { useLocation } from '@/router';
 
 /** Where the positions live across the tab's reloads (and pages loaded in it). */
-const storageKey = 'scroll-positions';
+/** Where the tab keeps its pages' scroll positions: the one thing the site stores of its own. */
+export const scrollStorageKey = 'scroll-positions';
 
 function readPositions(): Record<string, number> {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
+    const stored: unknown = JSON.parse(sessionStorage.getItem(scrollStorageKey) ?? '{}');
     return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
   } catch {
     return {};
@@ -89,7 +90,7 @@ export function ScrollRestoration({ children }: { children?: ReactNode }) {
     const store = () => {
       follow();
       try {
-        sessionStorage.setItem(storageKey, JSON.stringify(positions.current));
+        sessionStorage.setItem(scrollStorageKey, JSON.stringify(positions.current));
       } catch {
         // Storage refused (private mode, full): positions live as long as the page.
       }

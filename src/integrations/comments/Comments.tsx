@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { GiscusSettings } from '@/content/integrationsSchema';
+import { useIsHydrated } from '@/lib/useIsHydrated';
 import { giscusOrigin } from '../services';
 import { documentFrames, reloadToShowComments, takeAskedBeforeReload } from './framePolicy';
 import styles from './Comments.module.css';
@@ -12,6 +13,9 @@ type State = 'asked' | 'shown';
  * widget, in the page's language and theme, only once the visitor presses it. Until then
  * nothing is fetched from anyone; the widget's code is a chunk of the site's own.
 
+ *
+ * The button appears once the app runs (it would do nothing before), holding its place
+ * meanwhile, as the blog's search does; without JavaScript it is not there at all.
  */
 export function Comments({
   giscus,
@@ -22,6 +26,7 @@ export function Comments({
   language: string;
   words: { comments: string; showComments: string };
 }) {
+  const isHydrated = useIsHydrated();
   const headingId = useId();
   const [state, setState] = useState<State | undefined>();
   const widgetPlace = useRef<HTMLDivElement>(null);
@@ -63,7 +68,13 @@ export function Comments({
   };
 
   return (
-    <section className={styles.comments} aria-labelledby={headingId}>
+    <section
+      className={isHydrated ? styles.comments : `${styles.comments} ${styles.waiting}`}
+      aria-labelledby={headingId}
+      inert={!isHydrated}
+      data-needs-script=""
+      data-pagefind-ignore=""
+    >
       <h2 id={headingId} ref={heading} className={styles.heading} tabIndex={-1}>
         {words.comments}
       </h2>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@/router';
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
-import { PageComments } from '@/integrations/comments/PageComments';
+import { PageComments } from 'virtual:site-comments';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
 import { LongFormStory } from '@/components/long-form/longFormComponents';

@@ -1,6 +1,6 @@
 import { Link } from '@/router';
 import { ContactsSection, contactsOf } from '@/components/contacts/ContactsSection';
-import { PageComments } from '@/integrations/comments/PageComments';
+import { PageComments } from 'virtual:site-comments';
 import { ExternalLink } from '@/components/external-link/ExternalLink';
 import { Icon } from '@/components/icon/Icon';
 import { usePageLanguage } from '@/components/language/usePageLanguage';
