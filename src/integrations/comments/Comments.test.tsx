@@ -75,6 +75,14 @@ describe('the comments under a post', () => {
     expect(window.history.state).toEqual({ key: 'entry' });
   });
 
+  it('shows them at once to a visitor back from signing in to giscus', async () => {
+    pagePolicy(true);
+    window.history.replaceState(null, '', '/blog/first-load?giscus=session');
+    renderComments();
+    expect(await screen.findByText('the widget')).toBeVisible();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('keeps the button where the widget’s code does not come, to be pressed again', async () => {
     pagePolicy(true);
     showGiscus.mockImplementationOnce(() => {

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { GiscusSettings } from '@/content/integrationsSchema';
 import { useIsHydrated } from '@/lib/useIsHydrated';
 import { giscusOrigin } from '../services';
-import { documentFrames, reloadToShowComments, takeAskedBeforeReload } from './framePolicy';
+import {
+  backFromSigningIn,
+  documentFrames,
+  reloadToShowComments,
+  takeAskedBeforeReload,
+} from './framePolicy';
 import styles from './Comments.module.css';
 
 /** Not asked for yet (undefined), on their way, or shown. */
@@ -56,7 +61,7 @@ export function Comments({
   }, [giscus, language]);
 
   useEffect(() => {
-    if (takeAskedBeforeReload()) load();
+    if (takeAskedBeforeReload() || backFromSigningIn()) load();
     // The widget follows the page's theme for as long as the page shows it.
     return () => stopFollowingTheme.current?.();
   }, [load]);

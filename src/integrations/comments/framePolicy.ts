@@ -37,3 +37,10 @@ export function takeAskedBeforeReload(): boolean {
   window.history.replaceState(rest, '');
   return true;
 }
+
+/**
+ * Whether the visitor comes back from signing in to giscus (GitHub sends them back to the page
+ * with `?giscus=` and their session): they asked for the comments, which take the session.
+ */
+export const backFromSigningIn = (search = window.location.search) =>
+  new URLSearchParams(search).has('giscus');
