@@ -17,7 +17,6 @@ type State = 'asked' | 'shown';
  * The comments under a post (or a case study): a heading and a button that loads giscus's
  * widget, in the page's language and theme, only once the visitor presses it. Until then
  * nothing is fetched from anyone; the widget's code is a chunk of the site's own.
-
  *
  * The button appears once the app runs (it would do nothing before), holding its place
  * meanwhile, as the blog's search does; without JavaScript it is not there at all.

@@ -24,7 +24,12 @@ export function showGiscus(
   settings: GiscusSettings,
   language: string,
 ): () => void {
+  // giscus takes a session from the address as it starts (`?giscus=`, after signing in) and
+  // puts the address back without it, and without the history entry's state, which holds the
+  // router's key for the entry's scroll position: the state is given back.
+  const entryState: unknown = window.history.state;
   const widget = document.createElement('giscus-widget') as GiscusWidget;
+  if (window.history.state !== entryState) window.history.replaceState(entryState, '');
   Object.assign(widget, {
     host: giscusOrigin,
     repo: settings.repo as GiscusWidget['repo'],
