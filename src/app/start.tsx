@@ -109,9 +109,10 @@ export async function startSite(container: HTMLElement): Promise<void> {
   );
 
   linkWebManifest();
-  // The visit counts the owner turned on, if any: their code is fetched only then.
+  // The visit counts the owner turned on, if any: their code is fetched only then. The editing
+  // server counts none: an owner at work is no visitor.
   const { analytics } = integrations;
-  if (analytics) {
+  if (analytics && !import.meta.env.DEV) {
     import('@/integrations/countVisits')
       .then(({ countVisits }) => countVisits(analytics))
       // A count that could not start (its chunk gone with a redeploy) is no error of the page's.
