@@ -512,26 +512,48 @@ function historyFrom(file: Resume, city: string | undefined, mapping: Mapping) {
  */
 function recordFrom(file: Resume, mapping: Mapping) {
   const { given, atMost } = mapping;
+  // Each section: the resume's list, its entry's title (and the site's word for it), who gave it,
+  // its date, and whether it says what it was.
   const sections = [
-    { name: 'awards', file: 'awards', title: 'title', by: 'awarder', date: 'date' },
-    { name: 'certificates', file: 'certificates', title: 'name', by: 'issuer', date: 'date' },
+    {
+      name: 'awards',
+      file: 'awards',
+      title: 'title',
+      text: 'title',
+      by: 'awarder',
+      date: 'date',
+      summarised: true,
+    },
+    {
+      name: 'certificates',
+      file: 'certificates',
+      title: 'name',
+      text: 'name',
+      by: 'issuer',
+      date: 'date',
+    },
     {
       name: 'publications',
       file: 'publications',
       title: 'name',
+      text: 'title',
       by: 'publisher',
       date: 'releaseDate',
+      summarised: true,
     },
     {
       name: 'spokenLanguages',
       file: 'languages',
       title: 'language',
-      by: undefined,
-      date: undefined,
+      text: 'language',
+      idKind: 'language',
     },
-    { name: 'interests', file: 'interests', title: 'name', by: undefined, date: undefined },
+    { name: 'interests', file: 'interests', title: 'name', text: 'name' },
   ] as const;
-  return sections.map(({ name, file: fileList, title, by, date }) => {
+  return sections.map((section) => {
+    const { name, file: fileList, title, text: textName } = section;
+    const by = 'by' in section ? section.by : undefined;
+    const date = 'date' in section ? section.date : undefined;
     const ids = new Set<string>();
     const facts: Record<string, unknown>[] = [];
     const texts: Record<string, Record<string, unknown>> = {};
@@ -550,14 +572,8 @@ function recordFrom(file: Resume, mapping: Mapping) {
       const id = uniqueLatinSlugOf(
         titled ?? '',
         ids,
-        name === 'spokenLanguages' ? 'language' : 'entry',
+        'idKind' in section ? section.idKind : 'entry',
       );
-      const textName =
-        name === 'awards' || name === 'publications'
-          ? 'title'
-          : name === 'spokenLanguages'
-            ? 'language'
-            : 'name';
       mapping.from(`${name}[${index}]`, path);
       mapping.from(`texts.${name}.${id}`, path);
       mapping.from(`texts.${name}.${id}.${textName}`, `${path}.${title}`);
@@ -584,7 +600,7 @@ function recordFrom(file: Resume, mapping: Mapping) {
         entryFacts.kind = entry.kind;
       }
       const summary =
-        name === 'awards' || name === 'publications'
+        'summarised' in section
           ? given(entry.summary, `${path}.summary`, 'it says what it was')
           : undefined;
       if (summary) {
