@@ -127,10 +127,9 @@ test(
       expect(asked.filter((request) => request === `GET ${umamiScript(umami)}`)).toHaveLength(
         anyPost ? 2 : 1,
       );
-      await expect(page.locator(`script[src="${umamiScript(umami)}"]`)).toHaveAttribute(
-        'data-website-id',
-        umami.websiteId,
-      );
+      const script = page.locator(`script[src="${umamiScript(umami)}"]`);
+      await expect(script).toHaveAttribute('data-website-id', umami.websiteId);
+      await expect(script).toHaveAttribute('data-exclude-hash', 'true');
     }
     expect(await context.cookies()).toEqual([]);
     // The tab's scroll positions are the site's own; no service keeps anything.

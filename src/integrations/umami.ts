@@ -28,6 +28,8 @@ export function countWithUmami(settings: UmamiSettings): void {
   script.defer = true;
   script.dataset.websiteId = settings.websiteId;
   script.dataset.doNotTrack = 'true';
+  // A move to a section (`/#work`) is the same page: Umami counts each address with its fragment.
+  script.dataset.excludeHash = 'true';
   // A TrustedScriptURL where the browser has Trusted Types, the address itself where it has none.
   script.src = (policy?.createScriptURL(address) ?? address) as string;
   document.head.append(script);

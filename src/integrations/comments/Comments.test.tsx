@@ -42,7 +42,10 @@ describe('the comments under a post', () => {
 
     await userEvent.click(screen.getByRole('button', { name: words.showComments }));
     expect(await screen.findByText('the widget')).toBeVisible();
-    expect(showGiscus).toHaveBeenCalledWith(expect.any(HTMLElement), giscus, 'uk');
+    expect(showGiscus).toHaveBeenCalledWith(expect.any(HTMLElement), giscus, {
+      language: 'uk',
+      title: words.comments,
+    });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('heading', { name: words.comments })).toHaveFocus();
   });

@@ -47,7 +47,7 @@ export function Comments({
     import('./giscusWidget')
       .then(({ showGiscus }) => {
         if (!place.isConnected) return;
-        stopFollowingTheme.current = showGiscus(place, giscus, language);
+        stopFollowingTheme.current = showGiscus(place, giscus, { language, title: words.comments });
         setState('shown');
         // The button goes as the widget comes: its heading keeps the visitor's place.
         heading.current?.focus();
@@ -57,7 +57,7 @@ export function Comments({
         loading.current = false;
         setState(undefined);
       });
-  }, [giscus, language]);
+  }, [giscus, language, words.comments]);
 
   useEffect(() => {
     if (takeAskedBeforeReload() || backFromSigningIn()) load();

@@ -37,10 +37,21 @@ describe("giscus's widget", () => {
     document.documentElement.dataset.theme = 'dark';
     const place = document.createElement('div');
     document.body.append(place);
-    const stop = showGiscus(place, { ...giscus, mapping: 'title' }, 'pt-BR');
+    const stop = showGiscus(
+      place,
+      { ...giscus, mapping: 'title' },
+      {
+        language: 'pt-BR',
+        title: 'Comentários',
+      },
+    );
     const widget = place.querySelector('giscus-widget') as GiscusWidget;
     expect(widget).toMatchObject({ ...giscus, mapping: 'title', lang: 'pt', theme: 'dark' });
     expect(widget.host).toBe('https://giscus.app');
+    // Its frame, named in the page's language.
+    await vi.waitFor(() =>
+      expect(widget.shadowRoot?.querySelector('iframe')).toHaveAttribute('title', 'Comentários'),
+    );
 
     delete document.documentElement.dataset.theme;
     await vi.waitFor(() => expect(widget.theme).toBe('light'));
@@ -54,7 +65,10 @@ describe("giscus's widget", () => {
   it('keeps the history entry’s state as it takes the session from the address', () => {
     systemScheme(false);
     window.history.replaceState({ key: 'entry' }, '', '/blog/first-load?giscus=session');
-    showGiscus(document.body.appendChild(document.createElement('div')), giscus, 'en');
+    showGiscus(document.body.appendChild(document.createElement('div')), giscus, {
+      language: 'en',
+      title: 'Comments',
+    });
     expect(window.location.search).toBe('');
     expect(window.history.state).toEqual({ key: 'entry' });
     localStorage.clear();

@@ -14,7 +14,8 @@ function pageTheme(): 'light' | 'dark' {
 }
 
 /**
- * Puts giscus's widget into `container`, in the page's language and theme, and keeps its theme
+ * Puts giscus's widget into `container`, in the page's language and theme, its frame named by
+ * `title`, and keeps its theme
  * the page's as the visitor changes it (the header's toggle, or the system's). This module, and
  * giscus's web component in it, is fetched only when the visitor asks for the comments; the
  * frame it draws is the one thing the page loads from giscus.app. Returns what stops following.
@@ -22,7 +23,7 @@ function pageTheme(): 'light' | 'dark' {
 export function showGiscus(
   container: HTMLElement,
   settings: GiscusSettings,
-  language: string,
+  { language, title }: { language: string; title: string },
 ): () => void {
   // giscus takes a session from the address as it starts (`?giscus=`, after signing in) and
   // puts the address back without it, and without the history entry's state, which holds the
@@ -46,6 +47,10 @@ export function showGiscus(
     theme: pageTheme(),
   } satisfies Partial<GiscusWidget>);
   container.replaceChildren(widget);
+  // Its frame is named in English ("Comments") whatever the page's language: named in the page's.
+  void widget.updateComplete.then(() => {
+    widget.iframeRef?.setAttribute('title', title);
+  });
 
   const followTheme = () => {
     const theme = pageTheme();
