@@ -16,6 +16,8 @@ import { defineSiteContent } from '#portfolio';
  */
 export const siteContent = defineSiteContent({
   siteUrl: 'https://andrii-koval.example.com/', // EXAMPLE
+  // Comments (giscus) and visit counts (Plausible, Umami) are off: `integrations` turns each on,
+  // and docs/content.md ("Comments and visits") says what each then sends, to whom and when.
 
   projects: [
     {
