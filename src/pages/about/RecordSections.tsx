@@ -55,6 +55,33 @@ function DatedList({ id, list, newTabNote }: { id: string; list: RecordList; new
   );
 }
 
+/** The languages the owner speaks, or their interests: each a term and, where given, its detail. */
+function Pairs({
+  id,
+  heading,
+  pairs,
+}: {
+  id: string;
+  heading: string;
+  pairs: readonly { id: string; term: string; detail?: string | undefined }[];
+}) {
+  return (
+    <Section id={id} heading={heading}>
+      <dl className={styles.pairs}>
+        {pairs.map((pair) => (
+          <div key={pair.id} className={styles.pair}>
+            <dt className={styles.term}>{pair.term}</dt>
+            {pair.detail && <dd className={styles.detail}>{pair.detail}</dd>}
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** The record's dated lists, in the order About shows them. */
+const datedLists = ['awards', 'certificates', 'publications'] as const;
+
 /**
  * The record beyond jobs and studies, on About after them: awards, certificates, publications
  * and talks, newest first, then the languages the owner speaks and their interests. A section the
@@ -67,37 +94,34 @@ export function RecordSections({
   history: LocalizedHistory;
   newTabNote: string;
 }) {
-  const { awards, certificates, publications, spokenLanguages, interests } = history;
+  const { spokenLanguages, interests } = history;
   return (
     <>
-      {awards && <DatedList id="awards" list={awards} newTabNote={newTabNote} />}
-      {certificates && <DatedList id="certificates" list={certificates} newTabNote={newTabNote} />}
-      {publications && <DatedList id="publications" list={publications} newTabNote={newTabNote} />}
+      {datedLists.map((name) => {
+        const list = history[name];
+        return list && <DatedList key={name} id={name} list={list} newTabNote={newTabNote} />;
+      })}
       {spokenLanguages && (
-        <Section id="languages" heading={spokenLanguages.heading}>
-          <dl className={styles.pairs}>
-            {spokenLanguages.entries.map((entry) => (
-              <div key={entry.id} className={styles.pair}>
-                <dt className={styles.term}>{entry.language}</dt>
-                {entry.fluency && <dd className={styles.detail}>{entry.fluency}</dd>}
-              </div>
-            ))}
-          </dl>
-        </Section>
+        <Pairs
+          id="languages"
+          heading={spokenLanguages.heading}
+          pairs={spokenLanguages.entries.map(({ id, language, fluency }) => ({
+            id,
+            term: language,
+            detail: fluency,
+          }))}
+        />
       )}
       {interests && (
-        <Section id="interests" heading={interests.heading}>
-          <dl className={styles.pairs}>
-            {interests.entries.map((entry) => (
-              <div key={entry.id} className={styles.pair}>
-                <dt className={styles.term}>{entry.name}</dt>
-                {entry.keywords.length > 0 && (
-                  <dd className={styles.detail}>{entry.keywords.join(', ')}</dd>
-                )}
-              </div>
-            ))}
-          </dl>
-        </Section>
+        <Pairs
+          id="interests"
+          heading={interests.heading}
+          pairs={interests.entries.map(({ id, name, keywords }) => ({
+            id,
+            term: name,
+            detail: keywords.join(', '),
+          }))}
+        />
       )}
     </>
   );
