@@ -1,17 +1,8 @@
-import type { PostSummary } from './posts.ts';
+import { postSummary } from '../testing/postSummary.ts';
 import { relatedPostsOf } from './relatedPosts.ts';
 
-/** A post of one language's blog, by its slug, day, tags and series. */
-const post = (slug: string, published: string, tags: string[], series?: string): PostSummary => ({
-  slug,
-  title: slug,
-  description: '',
-  published,
-  publishedText: published,
-  readingMinutes: 1,
-  tags: tags.map((name) => ({ name, slug: name.toLowerCase() })),
-  ...(series && { series }),
-});
+const post = (slug: string, published: string, tags: string[], series?: string) =>
+  postSummary(slug, published, { tags, ...(series && { series }) });
 
 describe('the posts related to a post', () => {
   // Newest first, as a language's blog lists them.

@@ -1,16 +1,9 @@
 import type { PostSummary } from './posts.ts';
+import { postSummary } from '../testing/postSummary.ts';
 import { blogEntriesOf, partsOfSeries } from './series.ts';
 
-const post = (slug: string, published: string, series?: string): PostSummary => ({
-  slug,
-  title: slug,
-  description: '',
-  published,
-  publishedText: published,
-  readingMinutes: 1,
-  tags: [],
-  ...(series ? { series } : {}),
-});
+const post = (slug: string, published: string, series?: string) =>
+  postSummary(slug, published, { ...(series !== undefined && { series }) });
 
 // Newest first, as the blog keeps them.
 const posts = [
