@@ -135,18 +135,18 @@ describe('withPageStylesheets', () => {
     ),
   ];
 
-  it('puts the stylesheets the markup uses after the site’s own, each with its link held for the loader', () => {
+  it('puts the stylesheets the markup uses after the site’s own, in one block and their order, each with its link held for the loader', () => {
     const html =
       '<head><style>:root{}</style></head><body><nav class="s_nav"><ol class="a_timeline">';
     expect(withPageStylesheets(html, sheets, '/portfolio/')).toBe(
-      '<head><style>:root{}</style><style>.s_nav{display:flex}</style><style>.a_timeline{display:grid}</style>' +
+      '<head><style>:root{}</style><style>.s_nav{display:flex}.a_timeline{display:grid}</style>' +
         '<link rel="stylesheet" href="/portfolio/assets/start.css" disabled>' +
         '<link rel="stylesheet" href="/portfolio/assets/AboutPage.css" disabled>' +
         '</head><body><nav class="s_nav"><ol class="a_timeline">',
     );
   });
 
-  it('puts the write-ups’ code colours in one block, each rule once, and holds each one’s link', () => {
+  it('puts the write-ups’ code colours in that block, each rule once, and holds each one’s link', () => {
     const code = [
       chunkStylesheet({ file: 'assets/one.css', requires: [] }, '.code-k{color:var(--k)}'),
       chunkStylesheet(
@@ -156,8 +156,7 @@ describe('withPageStylesheets', () => {
     ];
     const html = '<head><style>:root{}</style></head><body><nav class="s_nav"><i class="code-k">';
     expect(withPageStylesheets(html, [...sheets, ...code], '/')).toBe(
-      '<head><style>:root{}</style><style>.s_nav{display:flex}</style>' +
-        '<style>.code-k{color:var(--k)}.code-s{color:var(--s)}</style>' +
+      '<head><style>:root{}</style><style>.s_nav{display:flex}.code-k{color:var(--k)}.code-s{color:var(--s)}</style>' +
         '<link rel="stylesheet" href="/assets/start.css" disabled>' +
         '<link rel="stylesheet" href="/assets/one.css" disabled>' +
         '<link rel="stylesheet" href="/assets/two.css" disabled>' +
