@@ -33,7 +33,7 @@ export function Comments({
   const isHydrated = useIsHydrated();
   const headingId = useId();
   const [state, setState] = useState<State | undefined>();
-  const widgetPlace = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const stopFollowingTheme = useRef<() => void>(undefined);
@@ -41,7 +41,7 @@ export function Comments({
 
   /** Fetches the widget's code and shows it; the heading then takes the focus the button had. */
   const load = useCallback(() => {
-    const place = widgetPlace.current;
+    const place = section.current;
     if (!place || loading.current) return;
     loading.current = true;
     import('./giscusWidget')
@@ -50,6 +50,7 @@ export function Comments({
         stopFollowingTheme.current = showGiscus(place, giscus, { language, title: words.comments });
         setState('shown');
         // The button goes as the widget comes: its heading keeps the visitor's place.
+        if (heading.current) heading.current.tabIndex = -1;
         heading.current?.focus();
       })
       .catch(() => {
@@ -72,27 +73,23 @@ export function Comments({
   };
 
   return (
+    // Unseen until the app runs, so out of reach too; the widget comes after the heading, once
+    // asked, in place of the button. The page's first round trip carries every byte of this.
     <section
+      ref={section}
       className={isHydrated ? styles.comments : `${styles.comments} ${styles.waiting}`}
       aria-labelledby={headingId}
-      inert={!isHydrated}
       data-needs-script=""
       data-pagefind-ignore=""
     >
-      <h2 id={headingId} ref={heading} className={styles.heading} tabIndex={-1}>
+      <h2 id={headingId} ref={heading}>
         {words.comments}
       </h2>
       {state !== 'shown' && (
-        <button
-          type="button"
-          className={styles.show}
-          aria-disabled={state === 'asked'}
-          onClick={ask}
-        >
+        <button type="button" aria-disabled={state === 'asked' || undefined} onClick={ask}>
           {words.showComments}
         </button>
       )}
-      <div ref={widgetPlace} hidden={state !== 'shown'} />
     </section>
   );
 }

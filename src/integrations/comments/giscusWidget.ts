@@ -14,7 +14,7 @@ function pageTheme(): 'light' | 'dark' {
 }
 
 /**
- * Puts giscus's widget into `container`, in the page's language and theme, its frame named by
+ * Puts giscus's widget at the end of `container`, in the page's language and theme, its frame named by
  * `title`, and keeps its theme
  * the page's as the visitor changes it (the header's toggle, or the system's). This module, and
  * giscus's web component in it, is fetched only when the visitor asks for the comments; the
@@ -46,7 +46,7 @@ export function showGiscus(
     loading: 'eager',
     theme: pageTheme(),
   } satisfies Partial<GiscusWidget>);
-  container.replaceChildren(widget);
+  container.append(widget);
   // Its frame is named in English ("Comments") whatever the page's language: named in the page's.
   void widget.updateComplete.then(() => {
     widget.iframeRef?.setAttribute('title', title);
