@@ -81,20 +81,20 @@ const plausibleViews = (offSite: Request[]) =>
     .filter(({ n }) => n === 'pageview')
     .map(({ u }) => new URL(u).pathname);
 
+/** A post of the site's own language, where it has posts. */
+const anyPost = postsAsWritten.find((written) => written.language === code);
+
 /** A page of the site's own language that shows comments: a post, else a case study. */
 function commentedPage(): string | undefined {
   if (!giscus) return undefined;
   const kinds = commentedPages(giscus);
-  const post = postsAsWritten.find((written) => written.language === code);
-  if (kinds.includes('posts') && post) return siteLanguage.path(postPath(post.slug));
+  if (kinds.includes('posts') && anyPost) return siteLanguage.path(postPath(anyPost.slug));
   const caseStudy = siteLanguages.caseStudies[0];
   if (kinds.includes('caseStudies') && caseStudy)
     return siteLanguage.path(caseStudyPath(caseStudy));
   return undefined;
 }
 const commented = commentedPage();
-/** A post to read after Home, where the site has posts: the hidden one too, where no service is on. */
-const anyPost = postsAsWritten.find((written) => written.language === code);
 
 test(
   'sends nothing to anyone but the site where the owner turned nothing on, and counts each page a visitor sees once where they count visits, keeping no cookie and nothing in storage',

@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import { parseHeadersFile } from '../server/siteServer.mjs';
 import type { Integrations } from '../src/content/integrationsSchema.ts';
 import type { SitePages } from '../src/config/languagePaths.ts';
-import {
-  addressOfPageFile,
-  commentedPagePaths,
-  commentsWidening,
-  everyPageWidening,
-} from './integrationPolicy.ts';
+import { commentedPagePaths, commentsWidening, everyPageWidening } from './integrationPolicy.ts';
 import { contentSecurityPolicy, writeSecurityPolicy } from './securityHeaders.ts';
 
 const giscus = {
@@ -123,15 +118,6 @@ describe('the pages that show comments', () => {
     ],
   ] satisfies [string, Integrations, string[]][])('are %s', (_case, integrations, addresses) => {
     expect(commentedPagePaths(site, integrations)).toEqual(addresses);
-  });
-
-  it.each([
-    ['index.html', '/'],
-    ['uk/index.html', '/uk/'],
-    ['blog/first.html', '/blog/first'],
-    ['uk/work/rivers.html', '/uk/work/rivers'],
-  ])('are matched by the address a page file is served at: %s → %s', (file, address) => {
-    expect(addressOfPageFile(file)).toBe(address);
   });
 });
 

@@ -76,9 +76,3 @@ export function commentedPagePaths(
     ].map((path) => localizedPath(path, language, site)),
   );
 }
-
-/** The address a built page is served at: `blog/first-load.html` → `/blog/first-load`, `uk/index.html` → `/uk/`. */
-export function addressOfPageFile(file: string): string {
-  const path = `/${file.replaceAll('\\', '/').replace(/\.html$/, '')}`;
-  return path === '/index' ? '/' : path.replace(/\/index$/, '/');
-}

@@ -6,7 +6,8 @@ import type { SiteContent } from '../src/content/schema.ts';
 import { inlineCode } from '../src/content/checks/documentCode.ts';
 import { messageOf } from '../src/content/messageOf.ts';
 import { attributeOf, elementsIn, outerRange, withEdits } from './html.ts';
-import { addressOfPageFile, noWidening, type PolicyWidening } from './integrationPolicy.ts';
+import { addressOfPageFile } from '../src/config/paths.ts';
+import { noWidening, type PolicyWidening } from './integrationPolicy.ts';
 
 /** The `<style>` blocks of a page, including the one inside `<noscript>`, as a browser reads them. */
 export function inlineStyles(html: string): string[] {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import Negotiator from 'negotiator';
 import sirv from 'sirv';
-import { notFoundPage } from '../src/config/paths.ts';
+import { addressOfPageFile, notFoundPage } from '../src/config/paths.ts';
 import { isHiddenPath, isLanguageCode } from '../src/content/rules.ts';
 
 /** Vite puts a content hash in every file name under /assets/. */
@@ -160,13 +160,6 @@ export function parseHeadersFile(text) {
 function matches(pattern, pathname) {
   return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
 }
-
-/**
- * The address a page's file is served at, which the hosts match a page's rule against:
- * `/blog/first-load.html` → `/blog/first-load`, `/uk/index.html` → `/uk/`.
- * @param {string} file
- */
-const pageAddressOf = (file) => file.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1');
 
 /**
  * The base path the build in `root` was made for (`/`, or `/portfolio/` after
@@ -327,7 +320,7 @@ export function createSiteServer({ root, base = builtBase(root), limits = {} }) 
   const setHeaders = (response, pathname) => {
     const address = `${base}${pathname.replace(/^\//, '')}`;
     for (const rule of headerRules() ?? []) {
-      if (!matches(rule.pattern, address) && !matches(rule.pattern, pageAddressOf(address))) {
+      if (!matches(rule.pattern, address) && !matches(rule.pattern, addressOfPageFile(address))) {
         continue;
       }
       for (const [name, value] of rule.headers) response.setHeader(name, value);

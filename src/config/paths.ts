@@ -111,3 +111,13 @@ export const webManifestFile = 'site.webmanifest';
  * turns off Cloudflare's single-page mode, which would answer a vanished script with Home and 200.
  */
 export const notFoundPage = '404.html';
+
+/**
+ * The address a built page's file is served at, which the hosts match a rule of `_headers`
+ * against: `blog/first-load.html` → `/blog/first-load`, `/uk/index.html` → `/uk/`; any other
+ * file's is its path.
+ */
+export const addressOfPageFile = (file: string) =>
+  `/${file.replaceAll('\\', '/').replace(/^\//, '')}`
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '$1');

@@ -9,8 +9,10 @@ import {
 } from 'react';
 import { useLocation } from '@/router';
 
-/** Where the positions live across the tab's reloads (and pages loaded in it). */
-/** Where the tab keeps its pages' scroll positions: the one thing the site stores of its own. */
+/**
+ * Where the positions live across the tab's reloads (and pages loaded in it): the one thing the
+ * site stores of its own.
+ */
 export const scrollStorageKey = 'scroll-positions';
 
 function readPositions(): Record<string, number> {

@@ -50,8 +50,10 @@ export function Comments({
         stopFollowingTheme.current = showGiscus(place, giscus, { language, title: words.comments });
         setState('shown');
         // The button goes as the widget comes: its heading keeps the visitor's place.
-        if (heading.current) heading.current.tabIndex = -1;
-        heading.current?.focus();
+        const title = heading.current;
+        if (!title) return;
+        title.tabIndex = -1;
+        title.focus();
       })
       .catch(() => {
         // The chunk did not come (offline, a redeploy): the button stays, to be pressed again.

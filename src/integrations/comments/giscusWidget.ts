@@ -14,11 +14,11 @@ function pageTheme(): 'light' | 'dark' {
 }
 
 /**
- * Puts giscus's widget at the end of `container`, in the page's language and theme, its frame named by
- * `title`, and keeps its theme
- * the page's as the visitor changes it (the header's toggle, or the system's). This module, and
- * giscus's web component in it, is fetched only when the visitor asks for the comments; the
- * frame it draws is the one thing the page loads from giscus.app. Returns what stops following.
+ * Puts giscus's widget at the end of `container`, in the page's language and theme, its frame
+ * named by `title`, and keeps its theme the page's as the visitor changes it (the header's
+ * toggle, or the system's). This module, and giscus's web component in it, is fetched only when
+ * the visitor asks for the comments; the frame it draws is the one thing the page loads from
+ * giscus.app. Returns what stops following.
  */
 export function showGiscus(
   container: HTMLElement,
